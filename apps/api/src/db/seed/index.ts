@@ -1,0 +1,16 @@
+import type { Db } from '../client.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedReference } from './reference.ts';
+import { seedSite } from './site.ts';
+
+export interface SeedOptions {
+  demoAccounts: boolean;
+}
+
+/** Idempotent: a second run finds everything in place and changes nothing. */
+export async function runSeed(db: Db, options: SeedOptions): Promise<{ referenceVersion: string }> {
+  const { version } = await seedReference(db);
+  await seedSite(db);
+  if (options.demoAccounts) await seedDemoAccounts(db);
+  return { referenceVersion: version };
+}

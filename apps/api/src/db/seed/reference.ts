@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import countries from 'i18n-iso-countries';
+import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import countriesVi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
+import ISO6391 from 'iso-639-1';
+import type { Db, Tx } from '../client.ts';
+import { careers, districts, grammars, languages, levels, nations, provinces, wards } from '../schema/index.ts';
+import { SEED_DATA_DIR } from '../../paths.ts';
+import { careers as careerSeeds } from './data/careers.ts';
+import { grammars as grammarSeeds } from './data/grammars.ts';
+import { levels as levelSeeds } from './data/levels.ts';
+import { fingerprint, readMeta, writeMeta } from './fingerprint.ts';
+import { REFERENCE_VERSION_KEY } from '../../features/reference/version.ts';
+import { foldForSearch } from '@vocakey/shared/text';
+
+countries.registerLocale(countriesEn);
+countries.registerLocale(countriesVi);
+
+interface VnAdminUnits {
+  provinces: {
+    id: string;
+    name: string;
+    type: string;
+    districts: { id: string; name: string; type: string; wards: { id: string; name: string; type: string }[] }[];
+  }[];
+}
+
+/** The ISO 3166 countries from i18n-iso-countries (Viet Nam first, then by Vietnamese name). */
+function nationRows() {
+  const vi = countries.getNames('vi', { select: 'official' });
+  const en = countries.getNames('en', { select: 'official' });
+  const collator = new Intl.Collator('vi');
+  const codes = Object.keys(en).sort((a, b) =>
+    a === 'VN' ? -1 : b === 'VN' ? 1 : collator.compare(vi[a] ?? en[a]!, vi[b] ?? en[b]!),
+  );
+  return codes.map((id, i) => ({ id, nameEn: en[id]!, nameVi: vi[id] ?? en[id]!, sortOrder: i }));
+}
+
+/** ISO 639-1 languages: native names from iso-639-1, Vietnamese and English names from the CLDR data in Intl. */
+function languageRows() {
+  const viNames = new Intl.DisplayNames(['vi'], { type: 'language', fallback: 'none' });
+  const first = ['vi', 'en'];
+  const codes = ISO6391.getAllCodes().sort((a, b) => {
+    const ia = first.indexOf(a);
+    const ib = first.indexOf(b);
+    if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib);
+    return ISO6391.getName(a).localeCompare(ISO6391.getName(b), 'en');
+  });
+  return codes.map((id, i) => {
+    const nameEn = ISO6391.getName(id);
+    const viName = viNames.of(id);
+    return {
+      id,
+      nativeName: ISO6391.getNativeName(id),
+      nameEn,
+      nameVi: viName ? viName.charAt(0).toUpperCase() + viName.slice(1) : nameEn,
+      sortOrder: i,
+    };
+  });
+}
+
+function adminUnits(): VnAdminUnits {
+  return JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, 'vn-admin-units.json'), 'utf8')) as VnAdminUnits;
+}
+
+async function upsertInChunks<T extends Record<string, unknown>>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: T[],
+  conflictColumns: string[],
+) {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0]!).filter((c) => !conflictColumns.includes(c));
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${toSnake(c)}`)]));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over several tables
+    await tx.insert(table).values(chunk as any).onConflictDoUpdate({ target: (table as any).id, set });
+  }
+}
+
+const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Reference data: nations, Viet Nam's administrative units, languages, careers, levels and grammar points.
+ * Upserts by id, so a second run changes nothing; the reference version is the fingerprint of everything seeded,
+ * so it changes exactly when the data does.
+ */
+export async function seedReference(db: Db): Promise<{ changed: boolean; version: string }> {
+  const units = adminUnits();
+  const data = {
+    nations: nationRows(),
+    languages: languageRows(),
+    careers: careerSeeds.map((c, i) => ({ ...c, sortOrder: i })),
+    levels: levelSeeds.map((l) => ({
+      id: l.id,
+      nameVi: l.nameVi,
+      nameEn: l.nameEn,
+      descriptionVi: l.descriptionVi,
+      descriptionEn: l.descriptionEn,
+      sortOrder: l.sortOrder,
+    })),
+    grammars: grammarSeeds.map((g, i) => ({
+      ...g,
+      searchText: foldForSearch(`${g.nameEn} ${g.nameVi}`),
+      sortOrder: i,
+    })),
+    provinces: units.provinces.map((p) => ({ id: p.id, nationId: 'VN', name: p.name, type: p.type })),
+    districts: units.provinces.flatMap((p) =>
+      p.districts.map((d) => ({ id: d.id, provinceId: p.id, name: d.name, type: d.type })),
+    ),
+    wards: units.provinces.flatMap((p) =>
+      p.districts.flatMap((d) => d.wards.map((w) => ({ id: w.id, districtId: d.id, name: w.name, type: w.type }))),
+    ),
+  };
+  const version = fingerprint(data);
+  const current = await readMeta(db, REFERENCE_VERSION_KEY);
+  if (current === version) return { changed: false, version };
+
+  await db.transaction(async (tx) => {
+    await upsertInChunks(tx, nations, data.nations, ['id']);
+    await upsertInChunks(tx, languages, data.languages, ['id']);
+    await upsertInChunks(tx, careers, data.careers, ['id']);
+    await upsertInChunks(tx, levels, data.levels, ['id']);
+    await upsertInChunks(tx, grammars, data.grammars, ['id']);
+    await upsertInChunks(tx, provinces, data.provinces, ['id']);
+    await upsertInChunks(tx, districts, data.districts, ['id']);
+    await upsertInChunks(tx, wards, data.wards, ['id']);
+    await writeMeta(tx, REFERENCE_VERSION_KEY, version);
+  });
+  return { changed: true, version };
+}

@@ -1,0 +1,101 @@
+import { Suspense } from 'react';
+import { Burger, Container, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { BackToTop } from '@/components/ui/back-to-top';
+import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
+import { LogoMark } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { paths } from '@/config/paths';
+import { usePageViews } from '@/features/analytics/use-page-views';
+import { FooterLinks } from '@/features/static-pages/components/footer-links';
+import classes from './root-layout.module.css';
+
+/** Navigation entries; one appears only once its screen exists. */
+const NAV = [
+  { to: paths.home, key: 'nav.home', end: true },
+  { to: paths.info.instructions, key: 'nav.instructions', end: false },
+  { to: paths.info.payments, key: 'nav.payments', end: false },
+  { to: paths.info['about-us'], key: 'nav.about', end: false },
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return NAV.map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.end} className={classes.navLink} onClick={onNavigate}>
+      {t(item.key)}
+    </NavLink>
+  ));
+}
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" py="xl">
+      <Loader size="sm" aria-label={t('loading')} />
+    </Group>
+  );
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  usePageViews();
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        {t('skipToContent')}
+      </a>
+      <header className={classes.header}>
+        <Container size="lg" className={classes.headerInner}>
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              className={classes.burger}
+              opened={opened}
+              onClick={toggle}
+              aria-label={t(opened ? 'nav.close' : 'nav.open')}
+              size="sm"
+            />
+            <Link to={paths.home} className={classes.brand} aria-label={t('nav.homeAria')}>
+              <LogoMark />
+              <span>Vocakey</span>
+            </Link>
+          </Group>
+          <nav className={classes.nav} aria-label={t('nav.label')}>
+            <NavLinks />
+          </nav>
+          <Group gap={4} wrap="nowrap">
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+          </Group>
+        </Container>
+      </header>
+      <Drawer opened={opened} onClose={close} title="Vocakey" size="xs" closeButtonProps={{ 'aria-label': t('nav.close') }}>
+        <nav aria-label={t('nav.label')}>
+          <Stack gap={4}>
+            <NavLinks onNavigate={close} />
+          </Stack>
+        </nav>
+      </Drawer>
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className={classes.footer}>
+        <Container size="lg">
+          <Stack gap="md">
+            <FooterLinks />
+            <Text size="sm" c="dimmed">
+              {t('footer.tagline', { year: new Date().getFullYear() })}
+            </Text>
+          </Stack>
+        </Container>
+      </footer>
+      <BackToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { INFO_PAGE_URLS } from '@vocakey/shared/static-pages';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './routes/route-error';
+
+const infoPageRoutes: RouteObject[] = INFO_PAGE_URLS.map((url) => ({
+  path: url,
+  handle: { pageUrl: url },
+  lazy: async () => ({ Component: (await import('@/features/static-pages/routes/info-page')).InfoPage }),
+}));
+
+/** Every page is its own lazily loaded chunk; the layout, theme and API client are the only shared start-up code. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
+          ...infoPageRoutes,
+          {
+            path: 'static_page',
+            lazy: async () => ({ Component: (await import('@/features/static-pages/routes/info-page')).InfoPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,19 @@
+import { INFO_PAGE_URLS } from '@vocakey/shared/static-pages';
+
+/** Every URL of the web app, in one place. An entry exists only when its screen does: no dead links. */
+export const paths = {
+  home: '/',
+  staticPage: (url: string) => `/static_page?url=${encodeURIComponent(url)}`,
+  info: Object.fromEntries(INFO_PAGE_URLS.map((u) => [u, `/${u}`])) as Record<(typeof INFO_PAGE_URLS)[number], string>,
+} as const;
+
+/** Routes the app knows; the API client reloads rather than leaves them on a 401 (spec §8). */
+export const knownRoutePatterns: RegExp[] = [
+  /^\/$/,
+  new RegExp(`^/(${INFO_PAGE_URLS.join('|')})/?$`, 'i'),
+  /^\/static_page\/?$/i,
+  /^\/upgrade\/?$/i,
+];
+
+export const SEARCH_AND_LEARN_PATH = '/learning/search';
+export const UPGRADE_PATH = '/upgrade';

@@ -1,0 +1,60 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type UiLanguage } from '@vocakey/shared/roles';
+import viCommon from '@/locales/vi/common.json';
+import { storage, storageKeys } from './storage';
+
+export const NAMESPACES = ['common', 'errors', 'home', 'pages'] as const;
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Loads a catalogue on first use, as its own small chunk; Vietnamese `common` ships with the first page. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), null);
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function initialLanguage(): UiLanguage {
+  const saved = storage.get(storageKeys.language);
+  return isUiLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(language: UiLanguage = initialLanguage()) {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { vi: { common: viCommon } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export async function changeLanguage(language: UiLanguage) {
+  storage.set(storageKeys.language, language);
+  await i18n.changeLanguage(language);
+}
