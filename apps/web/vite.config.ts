@@ -10,6 +10,7 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     port: 5173,

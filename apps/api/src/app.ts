@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -20,7 +20,8 @@ import staticPageRoutes from './features/static-pages/routes.ts';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger to use, or false for none; by default one is made from LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 }
@@ -62,13 +63,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
  */
 export async function buildApp({ config, database, logger, serveWeb = true }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    ...(logger ? { loggerInstance: logger } : { logger: logger === false ? false : loggerOptions(config.LOG_LEVEL) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,7 +8,6 @@ export const ERROR_DEFINITIONS = {
   UNAUTHORIZED: { status: 401, message: 'Sign in to continue.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   INVALID_FILE_TYPE: { status: 415, message: 'Invalid file type.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please wait a moment.' },

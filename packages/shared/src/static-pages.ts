@@ -1,20 +1,6 @@
 import { z } from 'zod';
 
-/** Page urls with their own route in the web app; any other url opens at /static_page?url=... */
-export const INFO_PAGE_URLS = [
-  'about-us',
-  'services',
-  'policies',
-  'privacy-policy',
-  'cookies',
-  'copy-right',
-  'academic-information',
-  'FQAs',
-  'payments',
-  'instructions',
-] as const;
-
-export const STATIC_PAGE_KEYS = { feesInfo: 'fees-info', feesRule: 'fees-rule' } as const;
+export { INFO_PAGE_URLS, STATIC_PAGE_KEYS } from './site.ts';
 
 export const staticPageSummarySchema = z.object({
   url: z.string(),
@@ -27,6 +13,8 @@ export const staticPageSummarySchema = z.object({
 export const staticPageSchema = staticPageSummarySchema.extend({
   contentVi: z.string().describe('Markdown'),
   contentEn: z.string().describe('Markdown'),
+  htmlVi: z.string().describe('contentVi rendered to safe HTML (raw HTML in the Markdown is escaped)'),
+  htmlEn: z.string().describe('contentEn rendered to safe HTML'),
   updatedAt: z.iso.datetime(),
 });
 

@@ -6,7 +6,8 @@ type Issue = ZodIssue;
 
 // A missing value is reported as REQUIRED everywhere (the API's `errors` and the forms), whatever the schema.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'REQUIRED' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'REQUIRED' : undefined,
 });
 
 /** Maps one Zod issue to the field code that the API sends and the forms translate. */
@@ -14,7 +15,7 @@ export function fieldCodeOf(issue: Issue): FieldErrorCode {
   if (isFieldErrorCode(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE';
+      return 'INVALID_TYPE'; // a missing value already carries the message REQUIRED (customError above)
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL';
     case 'too_big':

@@ -10,7 +10,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'INVALID_FILE_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -34,6 +33,18 @@ export function sendError(
         ...(fields ? { errors: fields } : {}),
       }),
     );
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08001', '08003', '08006']);
+
+/** The database is down or restarting: the request may work in a moment, so 503 rather than 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /**
@@ -62,6 +73,10 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return sendError(reply, 'INTERNAL_ERROR', 500);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendError(reply, 'SERVICE_UNAVAILABLE', 503);
       }
       const status = error.statusCode ?? 500;
       if (status >= 500 || !CODE_BY_STATUS[status]) {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { INFO_PAGE_URLS } from '@vocakey/shared/static-pages';
+import { INFO_PAGE_URLS } from '@vocakey/shared/site';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 

@@ -1,4 +1,4 @@
-import { INFO_PAGE_URLS } from '@vocakey/shared/static-pages';
+import { INFO_PAGE_URLS } from '@vocakey/shared/site';
 
 /** Every URL of the web app, in one place. An entry exists only when its screen does: no dead links. */
 export const paths = {

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@vocakey/shared/paging';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import * as q from './queries.ts';
 
 export async function listStaticPages(db: Db, { page, limit }: PageQuery) {
@@ -11,5 +12,10 @@ export async function listStaticPages(db: Db, { page, limit }: PageQuery) {
 export async function getStaticPage(db: Db, url: string) {
   const found = await q.findPage(db, url.replace(/^\/+|\/+$/g, ''));
   if (!found) throw notFound();
-  return { ...found, updatedAt: found.updatedAt.toISOString() };
+  return {
+    ...found,
+    htmlVi: renderMarkdown(found.contentVi),
+    htmlEn: renderMarkdown(found.contentEn),
+    updatedAt: found.updatedAt.toISOString(),
+  };
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Burger, Container, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
@@ -11,6 +11,8 @@ import { paths } from '@/config/paths';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { FooterLinks } from '@/features/static-pages/components/footer-links';
 import classes from './root-layout.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Navigation entries; one appears only once its screen exists. */
 const NAV = [
@@ -41,6 +43,7 @@ function PageFallback() {
 export function RootLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   usePageViews();
 
   return (
@@ -54,7 +57,10 @@ export function RootLayout() {
             <Burger
               className={classes.burger}
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
               aria-label={t(opened ? 'nav.close' : 'nav.open')}
               size="sm"
             />
@@ -72,13 +78,13 @@ export function RootLayout() {
           </Group>
         </Container>
       </header>
-      <Drawer opened={opened} onClose={close} title="Vocakey" size="xs" closeButtonProps={{ 'aria-label': t('nav.close') }}>
-        <nav aria-label={t('nav.label')}>
-          <Stack gap={4}>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close}>
             <NavLinks onNavigate={close} />
-          </Stack>
-        </nav>
-      </Drawer>
+          </MobileMenu>
+        </Suspense>
+      )}
       <main id="main" className={classes.main} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

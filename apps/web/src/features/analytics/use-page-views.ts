@@ -47,7 +47,7 @@ export function usePageViews() {
   const location = useLocation();
   useEffect(() => {
     currentPath = location.pathname;
-    send({ path: location.pathname + location.search, vitals: takeVitals() });
+    send({ path: location.pathname, vitals: takeVitals() });
     startVitals();
-  }, [location.pathname, location.search]);
+  }, [location.pathname]);
 }

@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INFO_PAGE_URLS } from '@vocakey/shared/static-pages';
+import { INFO_PAGE_URLS } from '@vocakey/shared/site';
 import { paths } from '@/config/paths';
 import { useStaticPages } from '../api/get-static-pages';
 

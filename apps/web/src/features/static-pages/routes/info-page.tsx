@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { useStaticPage } from '../api/get-static-page';
-import { MarkdownContent } from '../components/markdown';
+import { PageContent } from '../components/page-content';
 
 /** An info page (/about-us, /policies, ...) or any page by `/static_page?url=...`, from GET StaticPage/Urls. */
 export function InfoPage() {
@@ -54,7 +54,7 @@ export function InfoPage() {
           <Text size="sm" c="dimmed" mb="lg">
             {t('updatedAt', { date: formatDateTime(data.updatedAt) })}
           </Text>
-          <MarkdownContent source={localized(data, 'content', lang)} />
+          <PageContent html={localized(data, 'html', lang)} />
         </article>
       )}
     </Container>
