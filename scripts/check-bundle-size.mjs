@@ -35,7 +35,9 @@ function collect(key, files = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 let failed = false;
-console.log(`First-load weight (gzip), target JS ≤ ${kb(BUDGET.jsTarget)}, ceiling ${kb(BUDGET.jsCeiling)}; CSS ≤ ${kb(BUDGET.cssCeiling)}`);
+console.log(
+  `First-load weight (gzip), target JS ≤ ${kb(BUDGET.jsTarget)}, ceiling ${kb(BUDGET.jsCeiling)}; CSS ≤ ${kb(BUDGET.cssCeiling)}`,
+);
 for (const [route, module] of Object.entries(ROUTES)) {
   if (!manifest[module]) {
     console.error(`  ${route}: ${module} is not in the manifest`);
@@ -51,7 +53,9 @@ for (const [route, module] of Object.entries(ROUTES)) {
   }
   const jsState = js > BUDGET.jsCeiling ? 'OVER CEILING' : js > BUDGET.jsTarget ? 'over target' : 'ok';
   const cssState = css > BUDGET.cssCeiling ? 'OVER BUDGET' : 'ok';
-  console.log(`  ${route.padEnd(24)} JS ${kb(js).padStart(9)} (${jsState})   CSS ${kb(css).padStart(8)} (${cssState})   ${files.size} files`);
+  console.log(
+    `  ${route.padEnd(24)} JS ${kb(js).padStart(9)} (${jsState})   CSS ${kb(css).padStart(8)} (${cssState})   ${files.size} files`,
+  );
   if (js > BUDGET.jsCeiling || css > BUDGET.cssCeiling) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,9 @@ await build({
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
           // Our shared package and JSON data are inlined (esbuild drops import attributes on externals).
-          args.path.startsWith('@vocakey/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@vocakey/') || args.path.endsWith('.json')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

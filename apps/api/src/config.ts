@@ -68,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction) {
     if (!raw.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 characters)');
     else if (raw.JWT_SECRET.includes(DEFAULT_SECRET_MARK)) problems.push('JWT_SECRET: still the example value');
-    if (raw.SEED_DEMO_ACCOUNTS === 'true') problems.push('SEED_DEMO_ACCOUNTS: demo accounts are never created in production');
+    if (raw.SEED_DEMO_ACCOUNTS === 'true')
+      problems.push('SEED_DEMO_ACCOUNTS: demo accounts are never created in production');
   }
   if (problems.length) throw new ConfigError(problems);
   const { JWT_SECRET, SEED_DEMO_ACCOUNTS, ...rest } = raw;

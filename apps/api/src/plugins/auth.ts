@@ -43,7 +43,12 @@ export default fp<{ jwtSecret: string }>(
       const claims = await verifyAccessToken(jwtSecret, token);
       if (!claims) return { error: new AppError('UNAUTHORIZED') };
       const [row] = await app.db
-        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, role: users.role, status: users.status })
+        .select({
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          role: users.role,
+          status: users.status,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));

@@ -35,7 +35,16 @@ export function sendError(
     );
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** The database is down or restarting: the request may work in a moment, so 503 rather than 500. */
 function isDatabaseUnavailable(error: unknown): boolean {

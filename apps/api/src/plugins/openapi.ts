@@ -10,7 +10,8 @@ export default fp(
       openapi: {
         info: {
           title: 'Vocakey API',
-          description: 'Every answer is an envelope: { success, data } or { success: false, errorMessage, message, errors }.',
+          description:
+            'Every answer is an envelope: { success, data } or { success: false, errorMessage, message, errors }.',
           version: '1',
         },
         components: {

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       refetchOnWindowFocus: false,
       // A 4xx will not change by asking again; network trouble might.
-      retry: (count, error) => !(error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500) && count < 2,
     },
   },
 });

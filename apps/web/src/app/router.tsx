@@ -19,7 +19,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@/features/home/routes/home-page')).HomePage }),
+          },
           ...infoPageRoutes,
           {
             path: 'static_page',

@@ -1,6 +1,7 @@
 import { storage, storageKeys } from './storage';
 
-const STALE_CHUNK = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const STALE_CHUNK =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isStaleChunkError(error: unknown): boolean {
   return error instanceof Error && STALE_CHUNK.test(error.message);

@@ -1,4 +1,16 @@
-import { bigserial, boolean, index, integer, pgEnum, pgTable, real, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { WEB_VITAL_NAMES } from '@vocakey/shared/analytics';
 import { users } from './identity.ts';
 
@@ -63,4 +75,3 @@ export const webVitals = pgTable(
   },
   (t) => [index('web_vitals_path_name_idx').on(t.path, t.name, t.measuredAt)],
 );
-

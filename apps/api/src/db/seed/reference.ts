@@ -12,7 +12,7 @@ import { careers as careerSeeds } from './data/careers.ts';
 import { grammars as grammarSeeds } from './data/grammars.ts';
 import { levels as levelSeeds } from './data/levels.ts';
 import { fingerprint, readMeta, writeMeta } from './fingerprint.ts';
-import { REFERENCE_VERSION_KEY } from '../../features/reference/version.ts';
+import { META_KEYS } from '../meta-keys.ts';
 import { foldForSearch } from '@vocakey/shared/text';
 
 countries.registerLocale(countriesEn);
@@ -77,7 +77,10 @@ async function upsertInChunks<T extends Record<string, unknown>>(
     const chunk = rows.slice(i, i + 1000);
     const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${toSnake(c)}`)]));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over several tables
-    await tx.insert(table).values(chunk as any).onConflictDoUpdate({ target: (table as any).id, set });
+    await tx
+      .insert(table)
+      .values(chunk as any)
+      .onConflictDoUpdate({ target: (table as any).id, set });
   }
 }
 
@@ -116,7 +119,7 @@ export async function seedReference(db: Db): Promise<{ changed: boolean; version
     ),
   };
   const version = fingerprint(data);
-  const current = await readMeta(db, REFERENCE_VERSION_KEY);
+  const current = await readMeta(db, META_KEYS.referenceVersion);
   if (current === version) return { changed: false, version };
 
   await db.transaction(async (tx) => {
@@ -128,7 +131,7 @@ export async function seedReference(db: Db): Promise<{ changed: boolean; version
     await upsertInChunks(tx, provinces, data.provinces, ['id']);
     await upsertInChunks(tx, districts, data.districts, ['id']);
     await upsertInChunks(tx, wards, data.wards, ['id']);
-    await writeMeta(tx, REFERENCE_VERSION_KEY, version);
+    await writeMeta(tx, META_KEYS.referenceVersion, version);
   });
   return { changed: true, version };
 }

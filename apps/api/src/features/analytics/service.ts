@@ -8,6 +8,10 @@ const stripQuery = (path: string) => path.split(/[?#]/)[0]!;
 export async function recordPageView(db: Db, input: PageViewInput, userId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     if (!input.vitalsOnly) await insertPageView(tx, stripQuery(input.path), userId);
-    if (input.vitals?.length) await insertVitals(tx, input.vitals.map((v) => ({ ...v, path: stripQuery(v.path) })));
+    if (input.vitals?.length)
+      await insertVitals(
+        tx,
+        input.vitals.map((v) => ({ ...v, path: stripQuery(v.path) })),
+      );
   });
 }

@@ -9,7 +9,10 @@ const response = { 200: successEnvelope(z.array(imageItemSchema)) };
 
 /** The visitor home page's pictures: slides, "problems learners face", and the trial area. */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = (kind: SiteImageKind) => async () => ({ success: true as const, data: await listImages(app.db, kind) });
+  const images = (kind: SiteImageKind) => async () => ({
+    success: true as const,
+    data: await listImages(app.db, kind),
+  });
   app.get('/StaticPage/HomeSlider', { schema: { tags, response } }, images('home_slider'));
   app.get('/Home/Image', { schema: { tags, summary: 'Problems learners face', response } }, images('problem'));
   app.get('/StaticPage/ImageTrial', { schema: { tags, response } }, images('trial'));

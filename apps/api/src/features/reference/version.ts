@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { readMeta } from '../../db/seed/fingerprint.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const REFERENCE_VERSION_KEY = 'reference_version';
+import { META_KEYS } from '../../db/meta-keys.ts';
 
 /** How long a process trusts the version it read; every process sees a change within this time. */
 const VERSION_TTL_MS = 2_000;
@@ -19,7 +19,7 @@ export function createReferenceCache(db: Db) {
 
   async function currentVersion(): Promise<string> {
     if (Date.now() - version.readAt > VERSION_TTL_MS) {
-      const value = (await readMeta(db, REFERENCE_VERSION_KEY)) ?? REFERENCE_VERSION_INITIAL;
+      const value = (await readMeta(db, META_KEYS.referenceVersion)) ?? REFERENCE_VERSION_INITIAL;
       if (value !== version.value) bodies = new Map();
       version = { value, readAt: Date.now() };
     }

@@ -11,7 +11,12 @@ const summary = {
 };
 
 export const listPages = (db: DbOrTx, offset: number, limit: number) =>
-  db.select(summary).from(staticPages).orderBy(asc(staticPages.sortOrder), asc(staticPages.url)).offset(offset).limit(limit);
+  db
+    .select(summary)
+    .from(staticPages)
+    .orderBy(asc(staticPages.sortOrder), asc(staticPages.url))
+    .offset(offset)
+    .limit(limit);
 
 export const countPages = async (db: DbOrTx) => (await db.select({ n: count() }).from(staticPages))[0]!.n;
 

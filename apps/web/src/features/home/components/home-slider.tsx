@@ -28,6 +28,7 @@ export function HomeSlider() {
         <div
           ref={trackRef}
           className={classes.track}
+          role="region"
           tabIndex={0}
           aria-label={t('slider.hint')}
           onScroll={(e) => {
@@ -56,7 +57,14 @@ export function HomeSlider() {
                 <Title order={3}>{localized(slide, 'title', i18n.resolvedLanguage)}</Title>
                 <Text>{localized(slide, 'text', i18n.resolvedLanguage)}</Text>
                 {slide.link && (
-                  <Button component={Link} to={slide.link} variant="light" w="fit-content" size="md" tabIndex={i === active ? 0 : -1}>
+                  <Button
+                    component={Link}
+                    to={slide.link}
+                    variant="light"
+                    w="fit-content"
+                    size="md"
+                    tabIndex={i === active ? 0 : -1}
+                  >
                     {t('slider.more')}
                   </Button>
                 )}

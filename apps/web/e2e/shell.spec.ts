@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+test.describe('site shell', () => {
+  test('the home page loads in Vietnamese with lang="vi"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Học từ vựng tiếng Anh qua những câu nói thật');
+    await expect(page).toHaveTitle(/Vocakey/);
+    // Slides and problem images come from the API.
+    await expect(page.getByRole('group', { name: '1 / 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Học trước quên sau' })).toBeVisible();
+  });
+
+  test('switching to English changes the texts and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('EN', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English vocabulary from real sentences');
+    await expect(page.getByRole('heading', { name: 'Forgetting words soon after learning them' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English vocabulary from real sentences');
+    await page.getByText('VI', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+
+  test('back-to-top appears after 400 px of scrolling and brings the page to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Học trước quên sau' })).toBeVisible();
+    const button = page.getByTestId('back-to-top');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(200);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('an info page renders from the API, in both languages', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Về chúng tôi' })).toBeVisible();
+    await expect(page.getByText(/Cập nhật lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+    await page.getByText('EN', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  });
+
+  test('any page opens by /static_page?url= and unknown ones say so', async ({ page }) => {
+    await page.goto('/static_page?url=fees-rule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quy định thanh toán' })).toBeVisible();
+    await page.goto('/static_page?url=no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang thông tin' })).toBeVisible();
+  });
+
+  test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/route');
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Về trang chủ', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer links the info pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Thông tin' });
+    await footer.getByRole('link', { name: 'Câu hỏi thường gặp' }).click();
+    await expect(page).toHaveURL(/\/FQAs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Câu hỏi thường gặp' })).toBeVisible();
+  });
+
+  for (const path of ['/', '/about-us', '/FQAs', '/no-such-page']) {
+    test(`no serious accessibility violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
