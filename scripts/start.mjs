@@ -29,6 +29,9 @@ function buildIfStale(name, output, inputs, command) {
   execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
+// A local .env (see .env.example) is read first; variables already set in the environment win.
+if (fs.existsSync(r('.env'))) process.loadEnvFile(r('.env'));
+
 const shared = r('packages/shared/src');
 buildIfStale(
   'the web app',
