@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
@@ -26,6 +27,12 @@ export interface TestAppOptions {
   via?: { host: string; port: number };
   /** Runs after buildApp and before ready: the place to add test-only routes or hooks. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Extra environment for loadConfig (e.g. REDIS_URL). */
+  env?: Record<string, string>;
+  /** A logger to capture what the app logs (default: none). */
+  logger?: FastifyBaseLogger;
+  /** Use this existing database instead of cloning a new one (a second API process on the same data). */
+  shareDatabaseOf?: TestApp;
 }
 
 /** Host and port of the PostgreSQL server the tests run against. */
@@ -50,8 +57,13 @@ async function adminQuery(sql: string): Promise<void> {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
-  const name = `${inject('testDatabasePrefix')}${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${quoteIdent(name)} template ${quoteIdent(inject('templateDatabase'))}`);
+  const shared = options.shareDatabaseOf;
+  const name = shared
+    ? new URL(shared.url).pathname.slice(1)
+    : `${inject('testDatabasePrefix')}${crypto.randomBytes(4).toString('hex')}`;
+  if (!shared) {
+    await adminQuery(`create database ${quoteIdent(name)} template ${quoteIdent(inject('templateDatabase'))}`);
+  }
   const url = databaseUrl(serverUrl, name);
 
   let appUrl = url;
@@ -62,16 +74,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     appUrl = proxied.toString();
   }
 
-  const drop = () => adminQuery(`drop database if exists ${quoteIdent(name)} with (force)`);
+  const drop = () =>
+    shared ? Promise.resolve() : adminQuery(`drop database if exists ${quoteIdent(name)} with (force)`);
   try {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: appUrl,
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'silent',
+      ...options.env,
     });
     const database = createDatabase(appUrl, { max: 4 });
-    const app = await buildApp({ config, database, serveWeb: false, logger: false });
+    const app = await buildApp({ config, database, serveWeb: false, logger: options.logger ?? false });
     try {
       await options.beforeReady?.(app);
       await app.ready();

@@ -55,8 +55,9 @@ export function buildUrl(path: string, query?: Query): string {
 function handleUnauthorized() {
   storage.clearToken();
   const path = browser.pathname();
-  if (path.toLowerCase().startsWith(SEARCH_AND_LEARN_PATH)) return;
-  if (path.toLowerCase() === UPGRADE_PATH || knownRoutePatterns.some((re) => re.test(path))) browser.reload();
+  const lower = path.toLowerCase();
+  if (lower === SEARCH_AND_LEARN_PATH || lower.startsWith(`${SEARCH_AND_LEARN_PATH}/`)) return;
+  if (lower === UPGRADE_PATH || knownRoutePatterns.some((re) => re.test(path))) browser.reload();
   else browser.goHome();
 }
 
@@ -84,7 +85,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
+  // The timeout and the caller's signal cover reading the body too (spec §7): a download whose body stalls
+  // must still time out, and a cancelled query must stop reading. So the body is read inside this try.
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
@@ -92,6 +96,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
+    if (response.ok && options.download) payload = await response.blob();
+    else if (response.status !== 204)
+      payload = await response.json().catch((error: unknown) => {
+        if (controller.signal.aborted) throw error; // timeout or abort while reading, reported below
+        return null; // not JSON
+      });
   } catch {
     if (timedOut) throw new ApiError('timeout', t('errors:client.timeout', { ms: timeoutMs }));
     if (controller.signal.aborted) throw new ApiError('abort', t('errors:client.aborted'));
@@ -102,9 +112,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (response.ok) {
-    if (options.download) return (await response.blob()) as T;
+    if (options.download) return payload as T;
     if (response.status === 204) return undefined as T;
-    const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T } | null;
+    const body = payload as { success?: boolean; data?: T } | null;
     if (body && body.success === true) return body.data as T;
     throw new ApiError('http', t('errors:client.badResponse'), response.status);
   }
@@ -112,7 +122,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.status === 401) handleUnauthorized();
   if (response.status === 451) handleSessionEnded();
 
-  const body = (await response.json().catch(() => null)) as {
+  const body = payload as {
     errorMessage?: unknown;
     errors?: Record<string, FieldErrorCode>;
   } | null;

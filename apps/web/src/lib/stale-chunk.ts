@@ -15,6 +15,8 @@ export function reloadOnceForStaleChunk(now = Date.now()): boolean {
   const last = Number(storage.get(storageKeys.chunkReloaded) ?? 0);
   if (now - last < 60_000) return false;
   storage.set(storageKeys.chunkReloaded, String(now));
+  // Without storage the flag cannot stop a loop, so do not reload at all: the error page offers a retry.
+  if (storage.get(storageKeys.chunkReloaded) !== String(now)) return false;
   window.location.reload();
   return true;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import countries from 'i18n-iso-countries';
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import countriesVi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
@@ -65,26 +66,26 @@ function adminUnits(): VnAdminUnits {
   return JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, 'vn-admin-units.json'), 'utf8')) as VnAdminUnits;
 }
 
-async function upsertInChunks<T extends Record<string, unknown>>(
+/** Inserts or updates by id, 1,000 rows a statement; only columns the rows name are updated. */
+async function upsertById<TTable extends PgTable & { id: AnyPgColumn }>(
   tx: Tx,
-  table: Parameters<Tx['insert']>[0],
-  rows: T[],
-  conflictColumns: string[],
+  table: TTable,
+  rows: TTable['$inferInsert'][],
 ) {
   if (!rows.length) return;
-  const columns = Object.keys(rows[0]!).filter((c) => !conflictColumns.includes(c));
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const set = Object.fromEntries(
+    Object.keys(rows[0]!)
+      .filter((key) => key !== 'id')
+      .map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]),
+  );
   for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
-    const set = Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${toSnake(c)}`)]));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over several tables
     await tx
       .insert(table)
-      .values(chunk as any)
-      .onConflictDoUpdate({ target: (table as any).id, set });
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({ target: table.id, set: set as PgUpdateSetSource<TTable> });
   }
 }
-
-const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Reference data: nations, Viet Nam's administrative units, languages, careers, levels and grammar points.
@@ -123,14 +124,14 @@ export async function seedReference(db: Db): Promise<{ changed: boolean; version
   if (current === version) return { changed: false, version };
 
   await db.transaction(async (tx) => {
-    await upsertInChunks(tx, nations, data.nations, ['id']);
-    await upsertInChunks(tx, languages, data.languages, ['id']);
-    await upsertInChunks(tx, careers, data.careers, ['id']);
-    await upsertInChunks(tx, levels, data.levels, ['id']);
-    await upsertInChunks(tx, grammars, data.grammars, ['id']);
-    await upsertInChunks(tx, provinces, data.provinces, ['id']);
-    await upsertInChunks(tx, districts, data.districts, ['id']);
-    await upsertInChunks(tx, wards, data.wards, ['id']);
+    await upsertById(tx, nations, data.nations);
+    await upsertById(tx, languages, data.languages);
+    await upsertById(tx, careers, data.careers);
+    await upsertById(tx, levels, data.levels);
+    await upsertById(tx, grammars, data.grammars);
+    await upsertById(tx, provinces, data.provinces);
+    await upsertById(tx, districts, data.districts);
+    await upsertById(tx, wards, data.wards);
     await writeMeta(tx, META_KEYS.referenceVersion, version);
   });
   return { changed: true, version };
