@@ -57,6 +57,10 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception');
+    void embedded?.stop().finally(() => process.exit(1));
+  });
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

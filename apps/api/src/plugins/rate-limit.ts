@@ -12,6 +12,18 @@ export default fp<{ config: Config }>(
     const redis = config.REDIS_URL
       ? new Redis(config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : undefined;
+    if (redis) {
+      // Counting starts only once Redis answers (commands are not queued while it connects); if it does not
+      // answer within 2 s the app starts anyway and requests pass uncounted until it does (skipOnError).
+      const ready = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 2_000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      if (!ready) app.log.warn('Redis not reachable at start: rate limits are not counted until it is');
+    }
     await app.register(rateLimit, {
       global: false,
       max: 300,

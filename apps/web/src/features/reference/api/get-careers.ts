@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Career } from '@vocakey/shared/reference';
-import { cachedReference } from './reference-cache';
-import { useReferenceVersion } from './get-version';
+import { referenceList } from './reference-cache';
 
-export const getCareers = (version: string) => cachedReference<Career[]>(version, 'careers', '/Careers');
+/** GET /Careers, kept in localStorage per reference version. */
+const careers = referenceList<Career>('careers', '/Careers');
 
-export const careersQueryOptions = (version: string) =>
-  queryOptions({
-    queryKey: ['reference', version, 'careers'],
-    queryFn: () => getCareers(version),
-    staleTime: Infinity,
-  });
-
-export function useCareers() {
-  const version = useReferenceVersion().data;
-  return useQuery({ ...careersQueryOptions(version ?? ''), enabled: Boolean(version) });
-}
+export const getCareers = careers.get;
+export const careersQueryOptions = careers.queryOptions;
+export const useCareers = careers.useList;

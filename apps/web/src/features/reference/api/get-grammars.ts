@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Grammar } from '@vocakey/shared/reference';
-import { cachedReference } from './reference-cache';
-import { useReferenceVersion } from './get-version';
+import { referenceList } from './reference-cache';
 
-export const getGrammars = (version: string) => cachedReference<Grammar[]>(version, 'grammars', '/GrammarDescriptions');
+/** GET /GrammarDescriptions, kept in localStorage per reference version. */
+const grammars = referenceList<Grammar>('grammars', '/GrammarDescriptions');
 
-export const grammarsQueryOptions = (version: string) =>
-  queryOptions({
-    queryKey: ['reference', version, 'grammars'],
-    queryFn: () => getGrammars(version),
-    staleTime: Infinity,
-  });
-
-export function useGrammars() {
-  const version = useReferenceVersion().data;
-  return useQuery({ ...grammarsQueryOptions(version ?? ''), enabled: Boolean(version) });
-}
+export const getGrammars = grammars.get;
+export const grammarsQueryOptions = grammars.queryOptions;
+export const useGrammars = grammars.useList;

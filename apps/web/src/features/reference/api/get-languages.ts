@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@vocakey/shared/reference';
-import { cachedReference } from './reference-cache';
-import { useReferenceVersion } from './get-version';
+import { referenceList } from './reference-cache';
 
-export const getLanguages = (version: string) => cachedReference<Language[]>(version, 'languages', '/Languages');
+/** GET /Languages, kept in localStorage per reference version. */
+const languages = referenceList<Language>('languages', '/Languages');
 
-export const languagesQueryOptions = (version: string) =>
-  queryOptions({
-    queryKey: ['reference', version, 'languages'],
-    queryFn: () => getLanguages(version),
-    staleTime: Infinity,
-  });
-
-export function useLanguages() {
-  const version = useReferenceVersion().data;
-  return useQuery({ ...languagesQueryOptions(version ?? ''), enabled: Boolean(version) });
-}
+export const getLanguages = languages.get;
+export const languagesQueryOptions = languages.queryOptions;
+export const useLanguages = languages.useList;

@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Nation } from '@vocakey/shared/reference';
-import { cachedReference } from './reference-cache';
-import { useReferenceVersion } from './get-version';
+import { referenceList } from './reference-cache';
 
-export const getNations = (version: string) => cachedReference<Nation[]>(version, 'nations', '/Nations');
+/** GET /Nations, kept in localStorage per reference version. */
+const nations = referenceList<Nation>('nations', '/Nations');
 
-export const nationsQueryOptions = (version: string) =>
-  queryOptions({
-    queryKey: ['reference', version, 'nations'],
-    queryFn: () => getNations(version),
-    staleTime: Infinity,
-  });
-
-export function useNations() {
-  const version = useReferenceVersion().data;
-  return useQuery({ ...nationsQueryOptions(version ?? ''), enabled: Boolean(version) });
-}
+export const getNations = nations.get;
+export const nationsQueryOptions = nations.queryOptions;
+export const useNations = nations.useList;

@@ -1,6 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFERENCE_VERSION_INITIAL } from '@vocakey/shared/limits';
 import { api } from '@/lib/api-client';
 import { storage, storageKeys } from '@/lib/storage';
+import { useReferenceVersion } from './get-version';
 
 const prefix = storageKeys.referencePrefix;
 
@@ -37,4 +39,19 @@ export function forgetOtherVersions(version: string) {
   } catch {
     // storage unavailable: nothing cached, nothing to forget
   }
+}
+
+/**
+ * The fetcher, query options and hook of one reference list (nations, careers, ...): the list is read through
+ * the localStorage cache of the current reference version, and asked for only once the version is known.
+ */
+export function referenceList<T>(key: string, path: string) {
+  const get = (version: string) => cachedReference<T[]>(version, key, path);
+  const queryOptionsFor = (version: string) =>
+    queryOptions({ queryKey: ['reference', version, key], queryFn: () => get(version), staleTime: Infinity });
+  function useList() {
+    const version = useReferenceVersion().data;
+    return useQuery({ ...queryOptionsFor(version ?? ''), enabled: Boolean(version) });
+  }
+  return { get, queryOptions: queryOptionsFor, useList };
 }
