@@ -69,6 +69,39 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Câu hỏi thường gặp' })).toBeVisible();
   });
 
+  test('pages fit the screen width: nothing scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/about-us', '/FQAs', '/payments', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the phone menu opens, navigates and closes; the desktop bar shows the same entries', async ({ page }) => {
+    await page.goto('/');
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 768) {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('link', { name: 'Gói học' }).click();
+      await expect(page).toHaveURL(/\/payments$/);
+      await expect(dialog).toBeHidden();
+    } else {
+      await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Gói học' }).click();
+      await expect(page).toHaveURL(/\/payments$/);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Gói học và thanh toán' })).toBeVisible();
+  });
+
+  test('the colour scheme can be switched to dark and stays readable', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Chuyển sang giao diện tối' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const path of ['/', '/about-us', '/FQAs', '/no-such-page']) {
     test(`no serious accessibility violation on ${path}`, async ({ page }) => {
       await page.goto(path);

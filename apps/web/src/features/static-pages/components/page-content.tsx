@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Typography } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import classes from './page-content.module.css';
 
 /**
  * A stored page's HTML, rendered by the server from Markdown with raw HTML escaped (see the API's markdown.ts),
@@ -19,7 +20,7 @@ export function PageContent({ html }: { html: string }) {
   return (
     <Typography>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates link clicks; links stay keyboard-reachable */}
-      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={classes.content} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
