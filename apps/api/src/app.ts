@@ -7,12 +7,17 @@ import type { Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
+import mailerPlugin from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import accountRoutes from './features/account/routes.ts';
+import adminRoutes from './features/admin/routes.ts';
 import analyticsRoutes from './features/analytics/routes.ts';
+import authRoutes from './features/auth/routes.ts';
 import homeRoutes from './features/home/routes.ts';
+import notificationRoutes from './features/notifications/routes.ts';
 import platformRoutes from './features/platform/routes.ts';
 import referenceRoutes from './features/reference/routes.ts';
 import staticPageRoutes from './features/static-pages/routes.ts';
@@ -83,7 +88,9 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   await app.register(rateLimit, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapi);
-  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
+  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET, sessionTtlDays: config.SESSION_TTL_DAYS });
+  await app.register(mailerPlugin, { config });
+  app.decorate('config', config);
 
   await app.register(
     async (api) => {
@@ -92,6 +99,10 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
       await api.register(staticPageRoutes);
       await api.register(homeRoutes);
       await api.register(analyticsRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(notificationRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -101,3 +112,10 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration, for features that need a setting (secrets, client ids, TTLs). */
+    config: Config;
+  }
+}

@@ -37,6 +37,31 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_ACCOUNTS: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** The public address of the web app, for links in mails. */
+  APP_URL: z.url().default('http://localhost:3000'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Vocakey <no-reply@vocakey.vn>'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('https://accounts.google.com,accounts.google.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** The first administrator, created (or promoted) at start-up when both are set. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -70,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else if (raw.JWT_SECRET.includes(DEFAULT_SECRET_MARK)) problems.push('JWT_SECRET: still the example value');
     if (raw.SEED_DEMO_ACCOUNTS === 'true')
       problems.push('SEED_DEMO_ACCOUNTS: demo accounts are never created in production');
+  }
+  if (Boolean(raw.FACEBOOK_APP_ID) !== Boolean(raw.FACEBOOK_APP_SECRET)) {
+    problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: set both or neither');
+  }
+  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
   if (problems.length) throw new ConfigError(problems);
   const { JWT_SECRET, SEED_DEMO_ACCOUNTS, ...rest } = raw;

@@ -22,6 +22,8 @@ export const ERROR_DEFINITIONS = {
   CURRENT_PASSWORD_MISMATCH: { status: 400, message: 'Current password wrong.' },
   INVALID_RECAPTCHA: { status: 400, message: 'Captcha invalid or expired, reload the page.' },
   OTP_INVALID: { status: 400, message: 'The code is incorrect or has expired.' },
+  ACCOUNT_LOCKED: { status: 429, message: 'Too many failed sign-ins: this account is locked for a few minutes.' },
+  CONFIRMATION_MISMATCH: { status: 400, message: 'The confirmation does not match.' },
   USER_DEACTIVED: { status: 451, message: 'Account deactivated, contact the administrator.' },
   SESSION_REVOKED: { status: 451, message: 'This session has ended, sign in again.' },
 
@@ -61,6 +63,7 @@ export const FIELD_ERROR_CODES = [
   'INVALID_VALUE',
   'PASSWORD_TOO_WEAK',
   'PASSWORDS_DO_NOT_MATCH',
+  'OTP_INVALID',
   'TOO_SHORT',
   'TOO_LONG',
   'TOO_SMALL',

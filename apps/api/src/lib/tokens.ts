@@ -8,16 +8,17 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'vocakey';
-export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** The JWT outlives the session row's sliding expiry a little; the row decides whether a token still works. */
+const TOKEN_TTL_MARGIN_DAYS = 365;
 
 /** Signs an HS256 access token naming the user and the session; the session row decides whether it still works. */
-export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(secret: string, claims: AccessClaims, sessionTtlDays = 7): Promise<string> {
   return new SignJWT({ sid: claims.sid, role: claims.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${sessionTtlDays + TOKEN_TTL_MARGIN_DAYS}d`)
     .sign(new TextEncoder().encode(secret));
 }
 

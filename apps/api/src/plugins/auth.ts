@@ -26,14 +26,16 @@ declare module 'fastify' {
   }
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 type Resolved = { user: CurrentUser } | { error: AppError };
 
 /**
  * Bearer tokens: a signed JWT naming a session. The session row is checked on every request, so logging out,
  * changing the password or deactivating the account ends the token at once (451), on every API process.
  */
-export default fp<{ jwtSecret: string }>(
-  async (app, { jwtSecret }) => {
+export default fp<{ jwtSecret: string; sessionTtlDays: number }>(
+  async (app, { jwtSecret, sessionTtlDays }) => {
     app.decorateRequest('user', null);
 
     async function resolve(request: FastifyRequest): Promise<Resolved> {
@@ -56,6 +58,14 @@ export default fp<{ jwtSecret: string }>(
       if (row.status === 'deactivated') return { error: new AppError('USER_DEACTIVED') };
       if (row.revokedAt) return { error: new AppError('SESSION_REVOKED') };
       if (row.expiresAt.getTime() < Date.now()) return { error: new AppError('UNAUTHORIZED') };
+      // Sliding expiry: a session in use is extended, at most once a day (one small write).
+      const ttlMs = sessionTtlDays * DAY_MS;
+      if (row.expiresAt.getTime() - Date.now() < ttlMs - DAY_MS) {
+        await app.db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() + ttlMs), lastSeenAt: new Date() })
+          .where(eq(sessions.id, claims.sid));
+      }
       return { user: { id: claims.sub, sessionId: claims.sid, role: row.role } };
     }
 

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type UiLanguage } from '@vocakey/shared/ro
 import viCommon from '@/locales/vi/common.json';
 import { storage, storageKeys } from './storage';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'pages'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'pages', 'auth', 'account', 'notifications'] as const;
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
