@@ -150,3 +150,12 @@ describe('fieldCodeOf', () => {
     expect(phone && fieldCodeOf(phone)).toBe('INVALID_PHONE');
   });
 });
+
+describe('a missing enum value', () => {
+  it('is REQUIRED, like any missing value', () => {
+    const schema = z.object({ level: z.enum(['A1', 'B1']) });
+    const result = schema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!.issues)).toEqual({ level: 'REQUIRED' });
+  });
+});

@@ -7,7 +7,10 @@ type Issue = ZodIssue;
 // A missing value is reported as REQUIRED everywhere (the API's `errors` and the forms), whatever the schema.
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'REQUIRED' : undefined,
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+    (issue.input === undefined || issue.input === null)
+      ? 'REQUIRED'
+      : undefined,
 });
 
 /** Maps one Zod issue to the field code that the API sends and the forms translate. */
