@@ -7,17 +7,48 @@ import type { Config } from '../config.ts';
  * Security headers with a CSP the web app passes (Mantine writes its CSS variables in a <style> tag, hence inline
  * styles are allowed; scripts only from our origin). CORS is closed unless CORS_ORIGINS names origins.
  */
+/**
+ * Third-party origins the sign-in screens load scripts and frames from, allowed only when that sign-in is
+ * configured (Google Identity Services, the Facebook JS SDK, reCAPTCHA v2).
+ */
+export function thirdPartySources(config: Config) {
+  const script: string[] = [];
+  const frame: string[] = [];
+  const connect: string[] = [];
+  const style: string[] = [];
+  const img: string[] = [];
+  if (config.GOOGLE_CLIENT_ID) {
+    script.push('https://accounts.google.com/gsi/client');
+    frame.push('https://accounts.google.com/gsi/');
+    connect.push('https://accounts.google.com/gsi/');
+    style.push('https://accounts.google.com/gsi/style');
+  }
+  if (config.FACEBOOK_APP_ID) {
+    script.push('https://connect.facebook.net');
+    frame.push('https://www.facebook.com', 'https://web.facebook.com');
+    connect.push('https://graph.facebook.com', 'https://www.facebook.com');
+    img.push('https://www.facebook.com');
+  }
+  if (config.RECAPTCHA_SITE_KEY) {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  return { script, frame, connect, style, img };
+}
+
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    const extra = thirdPartySources(config);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          scriptSrc: ["'self'", ...extra.script],
+          styleSrc: ["'self'", "'unsafe-inline'", ...extra.style],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extra.connect],
+          frameSrc: extra.frame.length ? extra.frame : ["'none'"],
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -27,6 +58,12 @@ export default fp<{ config: Config }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Google's and Facebook's sign-in open popups that must be able to answer this window.
+      crossOriginOpenerPolicy: {
+        policy: config.GOOGLE_CLIENT_ID || config.FACEBOOK_APP_ID ? 'same-origin-allow-popups' : 'same-origin',
+      },
+      // Google Identity Services checks the page's origin from the referrer.
+      referrerPolicy: { policy: config.GOOGLE_CLIENT_ID ? 'strict-origin-when-cross-origin' : 'no-referrer' },
       hsts: config.isProduction,
     });
     await app.register(cors, {

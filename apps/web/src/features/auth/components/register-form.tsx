@@ -1,0 +1,133 @@
+import { useRef, type FormEvent } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { registerSchema, type AuthResult } from '@vocakey/shared/auth';
+import { fieldMessage, zodValidate } from '@/lib/form';
+import { useRegister } from '../api/register';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useInterfaceLanguage } from '../hooks/use-interface-language';
+import { splitApiError } from '../utils/api-error';
+import { focusFirstError } from '../utils/focus-first-error';
+import { PasswordField } from './password-field';
+
+const FIELDS = ['email', 'password', 'confirmPassword', 'fullName'] as const;
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  fullName: string;
+}
+
+const validateWithSchema = zodValidate(registerSchema);
+
+/** The shared schema's checks; an empty confirmation reads "required" rather than "does not match". */
+function validate(values: RegisterValues): Record<string, string> {
+  const errors = validateWithSchema(values);
+  if (!values.confirmPassword) errors.confirmPassword = fieldMessage('REQUIRED');
+  return errors;
+}
+
+interface RegisterFormProps {
+  recaptchaSiteKey: string | null | undefined;
+  onSuccess: (result: AuthResult) => Promise<void>;
+  /** A message for the alert above the form; null clears it. */
+  onError: (message: string | null) => void;
+}
+
+/** Sign-up by email: email, password twice, and an optional full name. */
+export function RegisterForm({ recaptchaSiteKey, onSuccess, onError }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const language = useInterfaceLanguage();
+  const sending = useRef(false);
+  const captcha = useCaptcha(recaptchaSiteKey);
+  const form = useForm<RegisterValues>({
+    name: 'register',
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', confirmPassword: '', fullName: '' },
+    validate,
+    validateInputOnBlur: true,
+  });
+  const register = useRegister({
+    onError: (error) => {
+      const { message, firstField } = splitApiError(error, FIELDS, form.setFieldError);
+      onError(message);
+      if (firstField) form.getInputNode(firstField)?.focus();
+      captcha.reset();
+    },
+  });
+
+  // Built per submit event, so the handlers read refs only when the form is sent.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async (values) => {
+        if (sending.current || !captcha.check()) return;
+        sending.current = true;
+        onError(null);
+        try {
+          const result = await register.mutateAsync({
+            email: values.email,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+            fullName: values.fullName.trim() || undefined,
+            language,
+            recaptchaToken: captcha.token,
+          });
+          await onSuccess(result);
+        } catch {
+          // shown by the mutation's onError
+        } finally {
+          sending.current = false;
+        }
+      },
+      (errors) => focusFirstError(errors, FIELDS, (f) => form.getInputNode(f)),
+    )(event);
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('common.email')}
+          placeholder={t('common.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          size="md"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('common.password')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          size="md"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          required
+          size="md"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput
+          label={t('register.fullName')}
+          description={t('register.fullNameHint')}
+          placeholder={t('register.fullNamePlaceholder')}
+          autoComplete="name"
+          size="md"
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        {captcha.field}
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

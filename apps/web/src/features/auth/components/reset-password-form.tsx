@@ -1,0 +1,104 @@
+import { useRef, type FormEvent } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordSchema, type CheckResetPasswordInput } from '@vocakey/shared/auth';
+import { fieldMessage, zodValidate } from '@/lib/form';
+import { useResetPassword } from '../api/reset-password';
+import { splitApiError } from '../utils/api-error';
+import { focusFirstError } from '../utils/focus-first-error';
+import { PasswordField } from './password-field';
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+
+interface ResetPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+interface ResetPasswordFormProps {
+  /** The link's token, or the email with its code, as checked by CheckResetPassword. */
+  identity: CheckResetPasswordInput;
+  email: string;
+  onDone: () => void;
+  /** A message for the alert above the form; null clears it. */
+  onError: (message: string | null) => void;
+}
+
+const validateWithSchema = zodValidate(resetPasswordSchema);
+
+/** Step 3 of a reset: the new password, twice. */
+export function ResetPasswordForm({ identity, email, onDone, onError }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const sending = useRef(false);
+  const form = useForm<ResetPasswordValues>({
+    name: 'reset-password',
+    mode: 'uncontrolled',
+    initialValues: { newPassword: '', confirmPassword: '' },
+    // The shared schema checks the whole request; only the two password fields are this form's to show.
+    validate: (values) => {
+      const all = validateWithSchema({ ...identity, ...values });
+      const errors: Record<string, string> = {};
+      for (const field of FIELDS) if (all[field]) errors[field] = all[field];
+      if (!values.confirmPassword) errors.confirmPassword = fieldMessage('REQUIRED');
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+  const resetPassword = useResetPassword({
+    onError: (error) => {
+      const { message, firstField } = splitApiError(error, FIELDS, form.setFieldError);
+      onError(message);
+      if (firstField) form.getInputNode(firstField)?.focus();
+    },
+  });
+
+  // Built per submit event, so the handlers read refs only when the form is sent.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async (values) => {
+        if (sending.current) return;
+        sending.current = true;
+        onError(null);
+        try {
+          await resetPassword.mutateAsync({ ...identity, ...values });
+          onDone();
+        } catch {
+          // shown by the mutation's onError
+        } finally {
+          sending.current = false;
+        }
+      },
+      (errors) => focusFirstError(errors, FIELDS, (f) => form.getInputNode(f)),
+    )(event);
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text>{t('reset.forEmail', { email })}</Text>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label={t('reset.newPassword')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          size="md"
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordField
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          size="md"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
