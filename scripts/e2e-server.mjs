@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const name = `vocakey_e2e_${process.pid}`;
@@ -44,11 +46,41 @@ if (process.env.TEST_DATABASE_URL) {
   fs.chmodSync(process.env.DATA_DIR, 0o755);
 }
 
+// A real SMTP server receives the app's mails; the browser tests read them at http://127.0.0.1:E2E_MAIL_PORT/mails.
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => (raw += chunk));
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
+      callback();
+    });
+  },
+});
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3211);
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+http
+  .createServer((req, res) => {
+    const to = new URL(req.url, 'http://x').searchParams.get('to');
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to.toLowerCase()))));
+  })
+  .listen(Number(process.env.E2E_MAIL_PORT ?? 3212), '127.0.0.1');
+
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'test';
 process.env.JWT_SECRET ??= 'e2e-only-secret-0123456789-abcdefghijklmnop';
+process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
+// The journeys sign in and out many times from one address; the limit itself is proven by the API tests.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000';
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.prependListener(signal, () => {

@@ -29,7 +29,11 @@ async function main() {
   const database = createDatabase(url, { max: config.DATABASE_POOL_MAX });
   await withMigrationLock(database.pool, async () => {
     await runMigrations(database.db);
-    const seeded = await runSeed(database.db, { demoAccounts: config.seedDemoAccounts });
+    const admin =
+      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+        ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+        : undefined;
+    const seeded = await runSeed(database.db, { demoAccounts: config.seedDemoAccounts, admin });
     log.info({ referenceVersion: seeded.referenceVersion }, 'database migrated and seeded');
   });
 

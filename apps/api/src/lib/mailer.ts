@@ -18,7 +18,8 @@ export interface Mailer {
 }
 
 /**
- * Sends mail over SMTP_URL with nodemailer, and keeps a copy of every mail in mail_outbox. Without SMTP_URL the
+ * Sends mail over SMTP_URL with nodemailer and records every mail in mail_outbox (the body only when it was not
+ * sent, since it may hold a live code). Without SMTP_URL the
  * outbox is the development inbox: the mail is stored and a line says so in the log (with `devNote`, e.g. the
  * code, which only ever appears in the log when no SMTP server is configured).
  */
@@ -37,7 +38,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         });
         sentAt = new Date();
       }
-      await options.db.insert(mailOutbox).values({ ...mail, sentAt });
+      // A mail that really left keeps no body here: it may hold a live one-time code or link.
+      const kept = sentAt ? { ...mail, text: '', html: '' } : mail;
+      await options.db.insert(mailOutbox).values({ ...kept, sentAt });
       if (!transport) {
         options.log.info(
           { kind: mail.kind, to: mail.to },
