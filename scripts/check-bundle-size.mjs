@@ -12,6 +12,7 @@ const BUDGET = { jsTarget: 160 * 1024, jsCeiling: 200 * 1024, cssCeiling: 40 * 1
 /** Route → its lazy module. `/learner_home` and `/learning` join when their screens exist. */
 const ROUTES = {
   '/': 'src/features/home/routes/home-page.tsx',
+  '/login': 'src/features/auth/routes/login-page.tsx',
   '/about-us (info pages)': 'src/features/static-pages/routes/info-page.tsx',
 };
 

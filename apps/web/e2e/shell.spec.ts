@@ -96,7 +96,10 @@ test.describe('site shell', () => {
 
   test('the colour scheme can be switched to dark and stays readable', async ({ page }) => {
     await page.goto('/about-us');
+    // On a phone the switch sits in the menu; on a desktop in the header.
+    if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Mở menu' }).click();
     await page.getByRole('button', { name: 'Chuyển sang giao diện tối' }).click();
+    if (page.viewportSize()!.width < 768) await page.keyboard.press('Escape');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -85,3 +85,6 @@ export type CheckResetPasswordInput = z.input<typeof checkResetPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** The form a Facebook user without an email fills in (spec §5); its email goes to FacebookLogin. */
+export const facebookEmailSchema = z.strictObject({ email: emailSchema });

@@ -1,4 +1,5 @@
-import { ERROR_DEFINITIONS, type ErrorCode, type FieldErrorCode } from '@vocakey/shared/errors';
+import { ERROR_DEFINITIONS } from '@vocakey/shared/error-definitions';
+import type { ErrorCode, FieldErrorCode } from '@vocakey/shared/errors';
 
 /** A failure with a stable code; thrown by services, turned into the error envelope in one place. */
 export class AppError extends Error {

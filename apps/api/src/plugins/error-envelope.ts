@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_DEFINITIONS, type ErrorCode, type FieldErrorCode } from '@vocakey/shared/errors';
+import { ERROR_DEFINITIONS } from '@vocakey/shared/error-definitions';
+import type { ErrorCode, FieldErrorCode } from '@vocakey/shared/errors';
 import { fieldErrorsOf, type ZodIssue } from '@vocakey/shared/validation';
 import { AppError } from '../lib/errors.ts';
 

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
-import { Group, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@vocakey/shared/roles';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { hasRole, isSignedIn, useUser } from '@/lib/auth';
-
-function Waiting() {
-  const { t } = useTranslation();
-  return (
-    <Group justify="center" py="xl">
-      <Loader size="sm" aria-label={t('loading')} />
-    </Group>
-  );
-}
 
 /** Routes for signed-in users (and, with `role`, at least that role). The API checks again on every call. */
 export function RequireAuth({ role, children }: { role?: Role; children?: ReactNode }) {
@@ -24,7 +14,7 @@ export function RequireAuth({ role, children }: { role?: Role; children?: ReactN
       <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
     );
   }
-  if (isPending) return <Waiting />;
+  if (isPending) return <PageSkeleton />;
   if (!user) return <Navigate to={paths.login} replace />;
   if (role && !hasRole(user, role)) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;

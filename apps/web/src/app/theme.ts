@@ -1,4 +1,13 @@
-import { Button, createTheme, Input, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  rem,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineSize,
+  type MantineTheme,
+} from '@mantine/core';
+
+const isDefaultSize = (size: MantineSize | (string & {}) | undefined) => size === undefined || size === 'md';
 
 const teal: MantineColorsTuple = [
   '#f0fdfa',
@@ -42,14 +51,15 @@ export const theme = createTheme({
   other: { touchTarget: 44, headerHeight: 60 },
   // Touch targets of at least 44 px (DESIGN.md): the default-sized button and field grow from 42 px.
   components: {
-    Button: Button.extend({
-      vars: (_theme, props) =>
-        props.size === undefined || props.size === 'md' ? { root: { '--button-height': rem(44) } } : { root: {} },
-    }),
-    Input: Input.extend({
-      vars: (_theme, props) =>
-        props.size === undefined || props.size === 'md' ? { wrapper: { '--input-height': rem(44) } } : { wrapper: {} },
-    }),
+    // Plain objects rather than Button.extend / Input.extend, which would pull both components into the first load.
+    Button: {
+      vars: (_theme: MantineTheme, props: { size?: MantineSize | (string & {}) }) =>
+        isDefaultSize(props.size) ? { root: { '--button-height': rem(44) } } : { root: {} },
+    },
+    Input: {
+      vars: (_theme: MantineTheme, props: { size?: MantineSize | (string & {}) }) =>
+        isDefaultSize(props.size) ? { wrapper: { '--input-height': rem(44) } } : { wrapper: {} },
+    },
   },
 });
 

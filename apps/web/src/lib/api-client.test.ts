@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ERROR_DEFINITIONS } from '@vocakey/shared/errors';
+import { ERROR_DEFINITIONS } from '@vocakey/shared/error-definitions';
 import enErrors from '@/locales/en/errors.json';
 import viErrors from '@/locales/vi/errors.json';
 import { ApiError, api, browser, buildUrl, request } from './api-client';

@@ -1,18 +1,48 @@
 import { lazy, Suspense, useState } from 'react';
-import { Burger, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '@/components/ui/back-to-top';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ColorSchemeToggle } from '@/components/ui/color-scheme-toggle';
 import { LogoMark } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { FooterLinks } from '@/features/static-pages/components/footer-links';
+import { isSignedIn, useUser } from '@/lib/auth';
 import classes from './root-layout.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+const UserArea = lazy(() => import('./user-area'));
+const ProfileNudge = lazy(() =>
+  import('@/features/account/components/profile-nudge').then((m) => ({ default: m.ProfileNudge })),
+);
+
+/** Visitors: sign in and sign up. Signed-in users: notifications and the account menu, loaded on demand. */
+function HeaderAccount() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <UserArea />
+      </Suspense>
+    );
+  }
+  if (isSignedIn()) return null; // the profile is on its way
+  return (
+    <>
+      <Button component={Link} to={paths.login} variant="subtle" size="sm" px="xs" mih={44}>
+        {t('nav.login')}
+      </Button>
+      <Button component={Link} to={paths.register} size="sm" visibleFrom="sm" mih={44}>
+        {t('nav.register')}
+      </Button>
+    </>
+  );
+}
 
 /** Navigation entries; one appears only once its screen exists. */
 const NAV = [
@@ -31,19 +61,11 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
-function PageFallback() {
-  const { t } = useTranslation();
-  return (
-    <Group justify="center" py="xl">
-      <Loader size="sm" aria-label={t('loading')} />
-    </Group>
-  );
-}
-
 export function RootLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const { data: user } = useUser();
   usePageViews();
 
   return (
@@ -74,7 +96,10 @@ export function RootLayout() {
           </nav>
           <Group gap={4} wrap="nowrap">
             <LanguageSwitch />
-            <ColorSchemeToggle />
+            <Box visibleFrom="sm">
+              <ColorSchemeToggle />
+            </Box>
+            <HeaderAccount />
           </Group>
         </Container>
       </header>
@@ -82,11 +107,20 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={close}>
             <NavLinks onNavigate={close} />
+            <Group justify="space-between" pt="sm">
+              <Text size="sm">{t('colorScheme.label')}</Text>
+              <ColorSchemeToggle />
+            </Group>
           </MobileMenu>
         </Suspense>
       )}
+      {user && (
+        <Suspense fallback={null}>
+          <ProfileNudge />
+        </Suspense>
+      )}
       <main id="main" className={classes.main} tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

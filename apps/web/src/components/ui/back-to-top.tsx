@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BACK_TO_TOP } from '@vocakey/shared/limits';
 import { ArrowUpIcon } from './icons';
+import classes from './back-to-top.module.css';
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -34,24 +35,20 @@ export function BackToTop() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  // A fixed corner with a CSS transition (no portal or transition library); hidden means not focusable either.
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
-      <Transition transition="slide-up" mounted={visible}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size={48}
-            radius="xl"
-            variant="filled"
-            aria-label={t('backToTop')}
-            title={t('backToTop')}
-            data-testid="back-to-top"
-            onClick={() => scrollToTop()}
-          >
-            <ArrowUpIcon />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <div className={classes.wrap} data-visible={visible}>
+      <ActionIcon
+        size={48}
+        radius="xl"
+        variant="filled"
+        aria-label={t('backToTop')}
+        title={t('backToTop')}
+        data-testid="back-to-top"
+        onClick={() => scrollToTop()}
+      >
+        <ArrowUpIcon />
+      </ActionIcon>
+    </div>
   );
 }

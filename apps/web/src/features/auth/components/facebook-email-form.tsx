@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { emailSchema } from '@vocakey/shared/account-rules';
-import { zodValidate } from '@/lib/form';
-
-const facebookEmailSchema = z.object({ email: emailSchema });
+import { lazyZodValidate } from '@/lib/form';
 
 interface FacebookEmailFormProps {
   loading: boolean;
@@ -22,7 +18,7 @@ export function FacebookEmailForm({ loading, onSubmit, onCancel }: FacebookEmail
     name: 'facebook-email',
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: zodValidate(facebookEmailSchema),
+    validate: lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.facebookEmailSchema)),
     validateInputOnBlur: true,
   });
 

@@ -2,8 +2,8 @@ import { useRef, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema } from '@vocakey/shared/auth';
-import { zodValidate } from '@/lib/form';
+
+import { lazyZodValidate } from '@/lib/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { useCaptcha } from '../hooks/use-captcha';
 import { splitApiError } from '../utils/api-error';
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ defaultEmail = '', recaptchaSiteKey, onSent
     name: 'forgot-password',
     mode: 'uncontrolled',
     initialValues: { email: defaultEmail },
-    validate: zodValidate(forgotPasswordSchema),
+    validate: lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.forgotPasswordSchema)),
     validateInputOnBlur: true,
   });
   const forgotPassword = useForgotPassword({

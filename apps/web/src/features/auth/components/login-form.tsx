@@ -3,9 +3,9 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginSchema, type AuthResult } from '@vocakey/shared/auth';
+import type { AuthResult } from '@vocakey/shared/auth';
 import { paths } from '@/config/paths';
-import { zodValidate } from '@/lib/form';
+import { lazyZodValidate } from '@/lib/form';
 import { useLogin } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { splitApiError } from '../utils/api-error';
@@ -30,7 +30,7 @@ export function LoginForm({ recaptchaSiteKey, onSuccess, onError }: LoginFormPro
     name: 'login',
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zodValidate(loginSchema),
+    validate: lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.loginSchema)),
     validateInputOnBlur: true,
   });
   const login = useLogin({

@@ -2,8 +2,8 @@ import { useRef, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { registerSchema, type AuthResult } from '@vocakey/shared/auth';
-import { fieldMessage, zodValidate } from '@/lib/form';
+import type { AuthResult } from '@vocakey/shared/auth';
+import { fieldMessage, lazyZodValidate } from '@/lib/form';
 import { useRegister } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
@@ -20,7 +20,7 @@ interface RegisterValues {
   fullName: string;
 }
 
-const validateWithSchema = zodValidate(registerSchema);
+const validateWithSchema = lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.registerSchema));
 
 /** The shared schema's checks; an empty confirmation reads "required" rather than "does not match". */
 function validate(values: RegisterValues): Record<string, string> {

@@ -2,15 +2,15 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { checkResetPasswordSchema } from '@vocakey/shared/auth';
-import { zodValidate } from '@/lib/form';
+
+import { lazyZodValidate } from '@/lib/form';
 
 interface ResetCodeFormProps {
   email: string;
   onCode: (code: string) => void;
 }
 
-const validate = zodValidate(checkResetPasswordSchema);
+const validate = lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.checkResetPasswordSchema));
 
 /** Step 2 of a reset: the 6-digit code from the mail (phones offer it from the SMS/mail with one-time-code). */
 export function ResetCodeForm({ email, onCode }: ResetCodeFormProps) {

@@ -2,8 +2,8 @@ import { useRef, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordSchema, type CheckResetPasswordInput } from '@vocakey/shared/auth';
-import { fieldMessage, zodValidate } from '@/lib/form';
+import type { CheckResetPasswordInput } from '@vocakey/shared/auth';
+import { fieldMessage, lazyZodValidate } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
 import { splitApiError } from '../utils/api-error';
 import { focusFirstError } from '../utils/focus-first-error';
@@ -25,7 +25,7 @@ interface ResetPasswordFormProps {
   onError: (message: string | null) => void;
 }
 
-const validateWithSchema = zodValidate(resetPasswordSchema);
+const validateWithSchema = lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.resetPasswordSchema));
 
 /** Step 3 of a reset: the new password, twice. */
 export function ResetPasswordForm({ identity, email, onDone, onError }: ResetPasswordFormProps) {

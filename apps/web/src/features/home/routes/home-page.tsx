@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { HomeSlider } from '../components/home-slider';
 import { ImageCards } from '../components/image-cards';
 import { useProblemImages } from '../api/get-problem-images';
 import { useTrialImages } from '../api/get-trial-images';
+import classes from './home-page.module.css';
 
 const STEPS = ['topic', 'sentence', 'save', 'review'] as const;
 
@@ -21,9 +22,9 @@ export function HomePage() {
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap={48}>
           <Stack gap="md" maw={720}>
-            <Badge variant="light" size="lg" w="fit-content">
+            <Text component="p" className={classes.badge}>
               {t('hero.badge')}
-            </Badge>
+            </Text>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.2}>
               {t('hero.title')}
             </Title>
@@ -50,9 +51,9 @@ export function HomePage() {
               {STEPS.map((step, i) => (
                 <Paper key={step} withBorder p="md" radius="md">
                   <Stack gap="xs">
-                    <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-                      <Text fw={700}>{i + 1}</Text>
-                    </ThemeIcon>
+                    <span className={classes.step} aria-hidden>
+                      {i + 1}
+                    </span>
                     <Title order={3} size="h4">
                       {t(`how.${step}.title`)}
                     </Title>
