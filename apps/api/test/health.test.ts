@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@vocakey/shared/envelope';
+import { errorEnvelopeSchema, successEnvelope } from '@vocakey/shared/envelope';
+import { healthSchema } from '@vocakey/shared/health';
 import { createTestApp, databaseServer, startTcpProxy, type TcpProxy, type TestApp } from './helpers.ts';
 
 /** The health probe trusts its last answer for one second. */
@@ -26,6 +27,7 @@ describe('GET /api/health', () => {
     expect(up.statusCode).toBe(200);
     expect(up.headers['cache-control']).toBe('no-store');
     expect(up.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'up' } });
+    expect(successEnvelope(healthSchema).parse(up.json()).data.uptimeSeconds).toBeGreaterThanOrEqual(0);
 
     await proxy.pause();
     await sleep(PROBE_CACHE_WAIT_MS);

@@ -39,12 +39,17 @@ describe('security headers', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  it('sends a CSP, no sniffing, and no CORS grant to another origin by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Careers', headers: { origin: 'https://evil.example' } });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('sends the page headers (CSP...) with pages, the JSON ones with the API, and no CORS grant by default', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/Careers', headers: { origin: 'https://evil.example' } });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await t.app.inject({ method: 'GET', url: '/about-us' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

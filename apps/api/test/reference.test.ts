@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@vocakey/shared/envelope';
 import { CEFR_LEVELS, type AdminUnit, type Grammar, type Language, type Nation } from '@vocakey/shared/reference';
@@ -138,5 +139,24 @@ describe('versioning and caching', () => {
     expect(await snapshot()).toEqual(before);
     expect(before.counts.wards).toBeGreaterThan(10_000);
     expect((await get<{ version: string }>('/api/GetVersionApi')).version).toBe(version);
+  });
+});
+
+describe('compressed reference answers', () => {
+  let c: TestApp;
+  beforeAll(async () => (c = await createTestApp()));
+  afterAll(() => c.close());
+
+  it('are sent brotli or gzip compressed, as the client accepts, with the same content', async () => {
+    const plain = await c.app.inject({ method: 'GET', url: '/api/Nations' });
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await c.app.inject({ method: 'GET', url: '/api/Nations', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { reloadOnceForStaleChunk } from './lib/stale-chunk';
 
 // A chunk that vanished with a deploy: Vite reports it here before the route fails.
@@ -20,6 +20,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 void initI18n().then(() => {
+  // Error messages are needed only when something fails: fetched after the first paint.
+  void i18n.loadNamespaces('errors');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -13,6 +13,7 @@ export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasWeb = fs.existsSync(indexFile);
+    const pages = hasWeb ? indexPerRoute(distDir, fs.readFileSync(indexFile, 'utf8')) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -38,10 +39,34 @@ export default fp<{ distDir: string }>(
       const isApi = /^\/api(\/|$)/i.test(url);
       const isFile = /\.[a-z0-9]{1,8}$/i.test(url);
       if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile('index.html');
+        reply.header('cache-control', 'no-cache, no-store, must-revalidate');
+        const page = pages.get(url.toLowerCase().replace(/\/+$/, '') || '/');
+        return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
       }
       return sendError(reply, 'NOT_FOUND');
     });
   },
   { name: 'web-app', dependencies: ['rate-limit'] },
 );
+
+/**
+ * index.html for each first-screen path, naming that route's chunks and CSS (dist/route-preloads.json, written by
+ * the web build) so the browser loads them with the entry instead of after it.
+ */
+function indexPerRoute(distDir: string, html: string): Map<string, string> {
+  const file = path.join(distDir, 'route-preloads.json');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(file)) return pages;
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  for (const [route, files] of Object.entries(table)) {
+    const links = files
+      .map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      )
+      .join('\n    ');
+    pages.set(route, html.replace('</head>', `    ${links}\n  </head>`));
+  }
+  return pages;
+}

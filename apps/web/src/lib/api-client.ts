@@ -40,6 +40,7 @@ export const browser = {
   goHome: () => window.location.assign('/'),
 };
 
+/** Messages come from the `errors` catalogue, which loads after the first paint: callers load it before use. */
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
 export function buildUrl(path: string, query?: Query): string {
@@ -103,6 +104,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         return null; // not JSON
       });
   } catch {
+    await i18n.loadNamespaces('errors').catch(() => {});
     if (timedOut) throw new ApiError('timeout', t('errors:client.timeout', { ms: timeoutMs }));
     if (controller.signal.aborted) throw new ApiError('abort', t('errors:client.aborted'));
     throw new ApiError('network', t('errors:client.network'));
@@ -116,6 +118,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (response.status === 204) return undefined as T;
     const body = payload as { success?: boolean; data?: T } | null;
     if (body && body.success === true) return body.data as T;
+    await i18n.loadNamespaces('errors').catch(() => {});
     throw new ApiError('http', t('errors:client.badResponse'), response.status);
   }
 
@@ -127,6 +130,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     errors?: Record<string, FieldErrorCode>;
   } | null;
   const code = isErrorCode(body?.errorMessage) ? body.errorMessage : undefined;
+  await i18n.loadNamespaces('errors').catch(() => {});
   const message = code ? t(`errors:${code}`) : t('errors:client.requestFailed', { status: response.status });
   throw new ApiError('http', message, response.status, code, body?.errors);
 }

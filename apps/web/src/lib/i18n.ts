@@ -44,7 +44,8 @@ export function initI18n(language: UiLanguage = initialLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ['common', 'errors'],
+      // Only the bundled `common` is waited for: the first paint needs no other request.
+      ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { vi: { common: viCommon } },
@@ -52,6 +53,14 @@ export function initI18n(language: UiLanguage = initialLanguage()) {
       react: { useSuspense: true },
       returnNull: false,
     });
+}
+
+/**
+ * Ships a screen's Vietnamese catalogue inside the screen's own chunk (call at module level), so a Vietnamese
+ * visitor's first paint waits for no catalogue request; English ones still load on demand.
+ */
+export function bundleCatalogue(namespace: string, vi: Record<string, unknown>) {
+  if (!i18n.hasResourceBundle('vi', namespace)) i18n.addResourceBundle('vi', namespace, vi, true, false);
 }
 
 export async function changeLanguage(language: UiLanguage) {

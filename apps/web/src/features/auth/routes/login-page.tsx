@@ -11,6 +11,10 @@ import { LoginForm } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { safeRedirect } from '../utils/safe-redirect';
+import viAuth from '@/locales/vi/auth.json';
+import { bundleCatalogue } from '@/lib/i18n';
+
+bundleCatalogue('auth', viAuth);
 
 /** /login: email and password, Google and Facebook when configured; then on to `?redirect=` or the account. */
 export function LoginPage() {

@@ -11,6 +11,10 @@ import { FormAlert } from '../components/form-alert';
 import { RegisterForm } from '../components/register-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import viAuth from '@/locales/vi/auth.json';
+import { bundleCatalogue } from '@/lib/i18n';
+
+bundleCatalogue('auth', viAuth);
 
 /** /register: sign-up by email (or Google when configured), then on to complete the profile. */
 export function RegisterPage() {

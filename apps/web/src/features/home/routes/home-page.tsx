@@ -7,6 +7,10 @@ import { ImageCards } from '../components/image-cards';
 import { useProblemImages } from '../api/get-problem-images';
 import { useTrialImages } from '../api/get-trial-images';
 import classes from './home-page.module.css';
+import viHome from '@/locales/vi/home.json';
+import { bundleCatalogue } from '@/lib/i18n';
+
+bundleCatalogue('home', viHome);
 
 const STEPS = ['topic', 'sentence', 'save', 'review'] as const;
 

@@ -7,6 +7,10 @@ import { formatDateTime } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { useStaticPage } from '../api/get-static-page';
 import { PageContent } from '../components/page-content';
+import viPages from '@/locales/vi/pages.json';
+import { bundleCatalogue } from '@/lib/i18n';
+
+bundleCatalogue('pages', viPages);
 
 /** An info page (/about-us, /policies, ...) or any page by `/static_page?url=...`, from GET StaticPage/Urls. */
 export function InfoPage() {
