@@ -18,7 +18,7 @@ export default defineConfig({
         module: 'src/features/static-pages/routes/info-page.tsx',
       },
     ]),
-    preloadFonts(/be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-[\w-]+\.woff2$/),
+    preloadFonts(/be-vietnam-pro-(latin|vietnamese)-400-normal-[\w-]+\.woff2$/),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

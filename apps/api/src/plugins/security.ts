@@ -44,7 +44,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** What a JSON answer of the API needs; the page-only headers (CSP, frame and opener policies) go with pages. */
+/** What any answer needs; the page-only headers (CSP, frame and opener policies) go with HTML pages only. */
 const API_HEADER_NAMES = [
   'x-content-type-options',
   'referrer-policy',
@@ -91,11 +91,12 @@ export default fp<{ config: Config }>(
     const apiHeaders = Object.fromEntries(
       Object.entries(pageHeaders).filter(([name]) => API_HEADER_NAMES.includes(name)),
     );
-    app.addHook('onSend', async (request, reply) => {
-      // The API docs page sets its own CSP (swagger-ui); everything else outside /api is the web app.
-      const isApi = /^\/api(\/|$|\?)/i.test(request.url);
-      if (isApi) reply.headers(apiHeaders);
-      else if (!reply.hasHeader('content-security-policy')) reply.headers(pageHeaders);
+    app.addHook('onSend', async (_request, reply) => {
+      // Pages get the whole set; scripts, styles, fonts, images and JSON only what applies to them (on a phone's
+      // first visit that is ~40 responses, each ~0.8 KB lighter). The API docs page sets its own CSP.
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.headers(pageHeaders);
+      else reply.headers(apiHeaders);
     });
     await app.register(cors, {
       origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,

@@ -51,6 +51,7 @@ export function HomeSlider() {
                 width={1600}
                 height={900}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
               <Stack gap="sm">
