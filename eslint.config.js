@@ -64,7 +64,12 @@ export default tseslint.config(
             // Web: imports flow shared → features → app.
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/testing',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             // API: plugins, lib and db never depend on a feature.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { baseProfile, renderSignedIn } from '../testing/render-signed-in';
+import { baseProfile, renderSignedIn } from '@/testing/render-signed-in';
 import { ProfileNudge } from './profile-nudge';
 
 describe('ProfileNudge', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import viErrors from '@/locales/vi/errors.json';
 import { signOut } from '@/lib/auth';
 import { notifySuccess } from '@/lib/notify';
-import { apiFailure, baseProfile, renderSignedIn, stubApi, type ApiCall } from '../testing/render-signed-in';
+import { apiFailure, baseProfile, renderSignedIn, stubApi, type ApiCall } from '@/testing/render-signed-in';
 import { AccountPage } from './account-page';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -5,7 +5,7 @@ import type { Profile } from '@vocakey/shared/account';
 import viErrors from '@/locales/vi/errors.json';
 import { formSchemasReady } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
-import { apiFailure, baseProfile, renderSignedIn, stubApi, type ApiCall } from '../testing/render-signed-in';
+import { apiFailure, baseProfile, renderSignedIn, stubApi, type ApiCall } from '@/testing/render-signed-in';
 import { ProfilePage } from './profile-page';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

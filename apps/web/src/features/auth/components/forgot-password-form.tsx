@@ -1,4 +1,3 @@
-import { useRef, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { lazyZodValidate } from '@/lib/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { useCaptcha } from '../hooks/use-captcha';
-import { splitApiError } from '../utils/api-error';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+
+const FIELDS = ['email'] as const;
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -19,7 +20,6 @@ interface ForgotPasswordFormProps {
 /** Step 1 of a reset: the email to send the code and link to. */
 export function ForgotPasswordForm({ defaultEmail = '', recaptchaSiteKey, onSent, onError }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const sending = useRef(false);
   const captcha = useCaptcha(recaptchaSiteKey);
   const form = useForm({
     name: 'forgot-password',
@@ -28,37 +28,17 @@ export function ForgotPasswordForm({ defaultEmail = '', recaptchaSiteKey, onSent
     validate: lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.forgotPasswordSchema)),
     validateInputOnBlur: true,
   });
-  const forgotPassword = useForgotPassword({
-    onError: (error) => {
-      const { message, firstField } = splitApiError(error, ['email'], form.setFieldError);
-      onError(message);
-      if (firstField) form.getInputNode(firstField)?.focus();
-      captcha.reset();
-    },
+  const { handleSubmit, handleApiError } = useGuardedSubmit({ form, fields: FIELDS, onError, captcha });
+  const forgotPassword = useForgotPassword({ onError: handleApiError });
+
+  const submit = handleSubmit(async ({ email }) => {
+    const trimmed = email.trim();
+    await forgotPassword.mutateAsync({ email: trimmed, recaptchaToken: captcha.token });
+    onSent(trimmed);
   });
 
-  // Built per submit event, so the handlers read refs only when the form is sent.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async ({ email }) => {
-        if (sending.current || !captcha.check()) return;
-        sending.current = true;
-        onError(null);
-        try {
-          const trimmed = email.trim();
-          await forgotPassword.mutateAsync({ email: trimmed, recaptchaToken: captcha.token });
-          onSent(trimmed);
-        } catch {
-          // shown by the mutation's onError
-        } finally {
-          sending.current = false;
-        }
-      },
-      () => form.getInputNode('email')?.focus(),
-    )(event);
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('common.email')}

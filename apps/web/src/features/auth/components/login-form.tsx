@@ -1,4 +1,3 @@
-import { useRef, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,7 @@ import { paths } from '@/config/paths';
 import { lazyZodValidate } from '@/lib/form';
 import { useLogin } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
-import { splitApiError } from '../utils/api-error';
-import { focusFirstError } from '../utils/focus-first-error';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,7 +22,6 @@ interface LoginFormProps {
 /** Email and password sign-in. */
 export function LoginForm({ recaptchaSiteKey, onSuccess, onError }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const sending = useRef(false);
   const captcha = useCaptcha(recaptchaSiteKey);
   const form = useForm({
     name: 'login',
@@ -33,36 +30,16 @@ export function LoginForm({ recaptchaSiteKey, onSuccess, onError }: LoginFormPro
     validate: lazyZodValidate(() => import('@vocakey/shared/auth').then((m) => m.loginSchema)),
     validateInputOnBlur: true,
   });
-  const login = useLogin({
-    onError: (error) => {
-      const { message, firstField } = splitApiError(error, FIELDS, form.setFieldError);
-      onError(message);
-      if (firstField) form.getInputNode(firstField)?.focus();
-      captcha.reset();
-    },
+  const { handleSubmit, handleApiError } = useGuardedSubmit({ form, fields: FIELDS, onError, captcha });
+  const login = useLogin({ onError: handleApiError });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await login.mutateAsync({ ...values, recaptchaToken: captcha.token });
+    await onSuccess(result);
   });
 
-  // Built per submit event, so the handlers read refs only when the form is sent.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async (values) => {
-        if (sending.current || !captcha.check()) return;
-        sending.current = true;
-        onError(null);
-        try {
-          const result = await login.mutateAsync({ ...values, recaptchaToken: captcha.token });
-          await onSuccess(result);
-        } catch {
-          // shown by the mutation's onError
-        } finally {
-          sending.current = false;
-        }
-      },
-      (errors) => focusFirstError(errors, FIELDS, (f) => form.getInputNode(f)),
-    )(event);
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('common.email')}

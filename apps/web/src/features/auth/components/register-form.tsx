@@ -1,4 +1,3 @@
-import { useRef, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,8 @@ import type { AuthResult } from '@vocakey/shared/auth';
 import { fieldMessage, lazyZodValidate } from '@/lib/form';
 import { useRegister } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
-import { splitApiError } from '../utils/api-error';
-import { focusFirstError } from '../utils/focus-first-error';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'fullName'] as const;
@@ -40,7 +38,6 @@ interface RegisterFormProps {
 export function RegisterForm({ recaptchaSiteKey, onSuccess, onError }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const language = useInterfaceLanguage();
-  const sending = useRef(false);
   const captcha = useCaptcha(recaptchaSiteKey);
   const form = useForm<RegisterValues>({
     name: 'register',
@@ -49,43 +46,23 @@ export function RegisterForm({ recaptchaSiteKey, onSuccess, onError }: RegisterF
     validate,
     validateInputOnBlur: true,
   });
-  const register = useRegister({
-    onError: (error) => {
-      const { message, firstField } = splitApiError(error, FIELDS, form.setFieldError);
-      onError(message);
-      if (firstField) form.getInputNode(firstField)?.focus();
-      captcha.reset();
-    },
+  const { handleSubmit, handleApiError } = useGuardedSubmit({ form, fields: FIELDS, onError, captcha });
+  const register = useRegister({ onError: handleApiError });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await register.mutateAsync({
+      email: values.email,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      fullName: values.fullName.trim() || undefined,
+      language,
+      recaptchaToken: captcha.token,
+    });
+    await onSuccess(result);
   });
 
-  // Built per submit event, so the handlers read refs only when the form is sent.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async (values) => {
-        if (sending.current || !captcha.check()) return;
-        sending.current = true;
-        onError(null);
-        try {
-          const result = await register.mutateAsync({
-            email: values.email,
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-            fullName: values.fullName.trim() || undefined,
-            language,
-            recaptchaToken: captcha.token,
-          });
-          await onSuccess(result);
-        } catch {
-          // shown by the mutation's onError
-        } finally {
-          sending.current = false;
-        }
-      },
-      (errors) => focusFirstError(errors, FIELDS, (f) => form.getInputNode(f)),
-    )(event);
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('common.email')}

@@ -1,12 +1,10 @@
-import { useRef, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { CheckResetPasswordInput } from '@vocakey/shared/auth';
 import { fieldMessage, lazyZodValidate } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
-import { splitApiError } from '../utils/api-error';
-import { focusFirstError } from '../utils/focus-first-error';
+import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
@@ -30,7 +28,6 @@ const validateWithSchema = lazyZodValidate(() => import('@vocakey/shared/auth').
 /** Step 3 of a reset: the new password, twice. */
 export function ResetPasswordForm({ identity, email, onDone, onError }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const sending = useRef(false);
   const form = useForm<ResetPasswordValues>({
     name: 'reset-password',
     mode: 'uncontrolled',
@@ -45,35 +42,16 @@ export function ResetPasswordForm({ identity, email, onDone, onError }: ResetPas
     },
     validateInputOnBlur: true,
   });
-  const resetPassword = useResetPassword({
-    onError: (error) => {
-      const { message, firstField } = splitApiError(error, FIELDS, form.setFieldError);
-      onError(message);
-      if (firstField) form.getInputNode(firstField)?.focus();
-    },
+  const { handleSubmit, handleApiError } = useGuardedSubmit({ form, fields: FIELDS, onError });
+  const resetPassword = useResetPassword({ onError: handleApiError });
+
+  const submit = handleSubmit(async (values) => {
+    await resetPassword.mutateAsync({ ...identity, ...values });
+    onDone();
   });
 
-  // Built per submit event, so the handlers read refs only when the form is sent.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      async (values) => {
-        if (sending.current) return;
-        sending.current = true;
-        onError(null);
-        try {
-          await resetPassword.mutateAsync({ ...identity, ...values });
-          onDone();
-        } catch {
-          // shown by the mutation's onError
-        } finally {
-          sending.current = false;
-        }
-      },
-      (errors) => focusFirstError(errors, FIELDS, (f) => form.getInputNode(f)),
-    )(event);
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('reset.forEmail', { email })}</Text>
         {/* Lets password managers file the new password under the right account. */}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSignedIn, stubApi } from '../testing/render-signed-in';
+import { renderSignedIn, stubApi } from '@/testing/render-signed-in';
 import { NotificationBell } from './notification-bell';
 
 describe('NotificationBell', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeNotification, renderSignedIn, stubApi } from '../testing/render-signed-in';
+import { makeNotification, renderSignedIn, stubApi } from '@/testing/render-signed-in';
 import { PopupNotifications } from './popup-notifications';
 
 describe('PopupNotifications', () => {

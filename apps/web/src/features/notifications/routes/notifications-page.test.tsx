@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@vocakey/shared/notifications';
-import { makeNotification, renderSignedIn, stubApi } from '../testing/render-signed-in';
+import { makeNotification, renderSignedIn, stubApi } from '@/testing/render-signed-in';
 import { NotificationsPage } from './notifications-page';
 
 /** A tiny notifications server: marking seen changes what the next list answers. */
