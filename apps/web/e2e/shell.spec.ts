@@ -75,6 +75,9 @@ test.describe('site shell', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      // Every header control is wholly on screen (the header clips rather than scrolls).
+      const signIn = await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).boundingBox();
+      expect(signIn!.x + signIn!.width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
   });
 

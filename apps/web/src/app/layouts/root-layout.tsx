@@ -88,7 +88,7 @@ export function RootLayout() {
             />
             <Link to={paths.home} className={classes.brand} aria-label={t('nav.homeAria')}>
               <LogoMark />
-              <span>Vocakey</span>
+              <span className={classes.brandText}>Vocakey</span>
             </Link>
           </Group>
           <nav className={classes.nav} aria-label={t('nav.label')}>
