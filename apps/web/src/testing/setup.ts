@@ -64,8 +64,4 @@ afterEach(async () => {
 // Forms load their shared Zod schema after the first paint (lib/form.ts, lazyZodValidate). Loading those modules
 // once here makes each form's own dynamic import resolve at once, so a test that leaves a field straight after
 // rendering meets the real validation, however slow the machine is.
-await Promise.all([
-  import('@vocakey/shared/auth'),
-  import('@vocakey/shared/account'),
-  import('@/lib/form-validation'),
-]);
+await Promise.all([import('@vocakey/shared/auth'), import('@vocakey/shared/account'), import('@/lib/form-validation')]);
