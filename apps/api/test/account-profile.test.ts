@@ -1,3 +1,5 @@
+import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../src/lib/password.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema, type UpdateProfileInput } from '@vocakey/shared/account';
 import { errorEnvelopeSchema } from '@vocakey/shared/envelope';
@@ -394,5 +396,42 @@ describe('PUT /api/account/ConfirmReadTutorialLearning', () => {
     expect(again.statusCode).toBe(200);
     expect(((await userRow(me.id))!.tutorial_read_at as Date).getTime()).toBe(first.getTime());
     expect(profileOf(await call('GET', '/api/account/Profile', me.token)).isReadTutorial).toBe(true);
+  });
+});
+
+describe('changing the email of an account with a password', () => {
+  it('needs the current password: missing or wrong is refused and changes nothing, right saves it', async () => {
+    const me = await newAccount({ password_hash: await hash('Mật khẩu cũ 2024', ARGON2_OPTIONS) });
+    const before = await userRow(me.id);
+    const email = `moved-${me.id}@example.com`;
+
+    const missing = await call('PUT', '/api/account/Profile', me.token, { ...validProfile(), email });
+    expect(missing.statusCode).toBe(400);
+    expect(failure(missing)).toMatchObject({
+      errorMessage: 'CURRENT_PASSWORD_MISMATCH',
+      errors: { currentPassword: 'REQUIRED' },
+    });
+    const wrong = await call('PUT', '/api/account/Profile', me.token, {
+      ...validProfile(),
+      email,
+      currentPassword: 'not the password 1',
+    });
+    expect(failure(wrong)).toMatchObject({
+      errorMessage: 'CURRENT_PASSWORD_MISMATCH',
+      errors: { currentPassword: 'INVALID' },
+    });
+    expect(await userRow(me.id)).toEqual(before);
+
+    // Saving the rest of the profile with the same email asks for nothing.
+    const same = await call('PUT', '/api/account/Profile', me.token, { ...validProfile(), email: me.email });
+    expect(same.statusCode).toBe(200);
+
+    const right = await call('PUT', '/api/account/Profile', me.token, {
+      ...validProfile(),
+      email,
+      currentPassword: 'Mật khẩu cũ 2024',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(profileOf(right).email).toBe(email);
   });
 });

@@ -86,6 +86,11 @@ export const updateProfileSchema = z
     provinceId: optionalId,
     districtId: optionalId,
     wardId: optionalId,
+    currentPassword: z
+      .string()
+      .max(512)
+      .optional()
+      .describe('Required to change the email of an account that has a password (a session alone is not enough)'),
   })
   .superRefine((v, ctx) => {
     // Below a province, each level needs the one above it.

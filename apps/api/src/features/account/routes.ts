@@ -43,6 +43,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/Profile',
     {
       ...auth,
+      // It may check a password (to change the email), but it is also an ordinary form: a looser limit.
+      config: { rateLimit: { ...passwordChecks.rateLimit, max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * 6 } },
       schema: {
         tags,
         summary: 'Save the profile form (any other field, such as role or plan, is refused with UNKNOWN_FIELD)',

@@ -54,14 +54,27 @@ function isEmailUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Saves the whole profile form in one transaction and answers the updated profile. */
+/**
+ * Saves the whole profile form in one transaction and answers the updated profile. Changing the email of an
+ * account with a password needs that password.
+ */
 export async function updateProfile(db: Db, userId: string, input: UpdateProfile) {
   try {
     return await db.transaction(async (tx) => {
       const account = await q.lockCredentials(tx, userId);
       if (!account) throw sessionEnded();
+      const emailChanges = input.email !== account.email.toLowerCase();
+      // A new email is where the next password reset goes: a session alone must not be enough to move it.
+      if (emailChanges && account.passwordHash) {
+        if (!input.currentPassword) {
+          throw new AppError('CURRENT_PASSWORD_MISMATCH', { fields: { currentPassword: 'REQUIRED' } });
+        }
+        if (!(await verify(account.passwordHash, input.currentPassword))) {
+          throw new AppError('CURRENT_PASSWORD_MISMATCH', { fields: { currentPassword: 'INVALID' } });
+        }
+      }
       await checkReferences(tx, input);
-      if (input.email !== account.email.toLowerCase() && (await q.emailTakenByOther(tx, input.email, userId))) {
+      if (emailChanges && (await q.emailTakenByOther(tx, input.email, userId))) {
         throw new AppError('EMAIL_EXISTED');
       }
       await q.updateProfile(tx, userId, {

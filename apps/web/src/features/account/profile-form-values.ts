@@ -16,6 +16,8 @@ export type ProfileFormValues = {
   provinceId: string | null;
   districtId: string | null;
   wardId: string | null;
+  /** Asked for only when the email changes on an account that has a password. */
+  currentPassword: string;
 };
 
 export type ProfileFormState = UseFormReturnType<ProfileFormValues>;
@@ -37,6 +39,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     provinceId: profile.provinceId,
     districtId: profile.districtId,
     wardId: profile.wardId,
+    currentPassword: '',
   };
 }
 

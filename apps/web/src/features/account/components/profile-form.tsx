@@ -1,5 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Divider, Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Input,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -78,7 +89,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'EMAIL_EXISTED') form.setFieldError('email', error.message);
-      else if (!applyApiFieldErrors(error, form.setFieldError)) notifyError(error);
+      else if (
+        error instanceof ApiError &&
+        error.code === 'CURRENT_PASSWORD_MISMATCH' &&
+        error.fields?.currentPassword === 'INVALID'
+      ) {
+        form.setFieldError('currentPassword', error.message);
+      } else if (!applyApiFieldErrors(error, form.setFieldError)) notifyError(error);
     },
   });
 
@@ -104,7 +121,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = form.onSubmit((values) => {
     if (update.isPending) return;
-    update.mutate(updateProfileSchema.parse(values));
+    // The current password goes along only when it is asked for (a new email on an account with a password).
+    const { currentPassword, ...body } = updateProfileSchema.parse(values);
+    update.mutate(currentPassword ? { ...body, currentPassword } : body);
   });
 
   const isVietNam = form.values.nationId === VIET_NAM;
@@ -169,6 +188,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               withAsterisk
               {...form.getInputProps('email')}
             />
+            {profile.hasPassword && form.values.email.trim().toLowerCase() !== profile.email.toLowerCase() && (
+              <PasswordInput
+                label={t('profile.fields.currentPassword')}
+                description={t('profile.hints.currentPassword')}
+                autoComplete="current-password"
+                withAsterisk
+                {...form.getInputProps('currentPassword')}
+              />
+            )}
             <TextInput
               type="tel"
               inputMode="tel"

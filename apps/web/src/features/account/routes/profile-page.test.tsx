@@ -129,6 +129,43 @@ describe('ProfilePage (vi)', { timeout: 20_000 }, () => {
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
+  it('asks for the current password when the email changes, sends it, and shows a wrong one under its field', async () => {
+    const filled = {
+      ...baseProfile,
+      fullName: 'An',
+      dateOfBirth: '2000-01-31',
+      gender: 'male' as const,
+      careerId: 'teacher',
+      nationId: 'JP',
+      phone: '0912345678',
+    };
+    const api = stubApi({
+      ...reference,
+      'PUT /api/account/Profile': ({ body }: ApiCall) =>
+        (body as { currentPassword?: string }).currentPassword === 'Mật khẩu 2024'
+          ? { ...filled, email: 'new@example.com' }
+          : apiFailure(400, 'CURRENT_PASSWORD_MISMATCH', { currentPassword: 'INVALID' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderSignedIn(<ProfilePage />, { path: '/profile', profile: filled });
+    expect(screen.queryByLabelText(/Mật khẩu hiện tại/)).not.toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'new@example.com');
+    const password = await screen.findByLabelText(/Mật khẩu hiện tại/);
+    await user.type(password, 'sai mật khẩu 1');
+    await user.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Mật khẩu hiện tại không đúng/));
+
+    await user.clear(password);
+    await user.type(password, 'Mật khẩu 2024');
+    await user.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalled());
+    const bodies = api.callsTo('PUT', '/api/account/Profile').map((c) => c.body as Record<string, unknown>);
+    expect(bodies.map((b) => b.currentPassword)).toEqual(['sai mật khẩu 1', 'Mật khẩu 2024']);
+    expect(bodies[1]!.email).toBe('new@example.com');
+  });
+
   it('empties district and ward when the province changes, and the ward when the district changes', async () => {
     const api = stubApi(reference);
     const user = userEvent.setup({ delay: null });
