@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodValidate } from '@/lib/form';
+import { EmailField } from './email-field';
 
 interface FacebookEmailFormProps {
   loading: boolean;
@@ -47,15 +48,7 @@ export function FacebookEmailForm({ loading, onSubmit, onCancel }: FacebookEmail
             {t('social.facebookEmail.title')}
           </Title>
           <Text>{t('social.facebookEmail.text')}</Text>
-          <TextInput
-            label={t('common.email')}
-            placeholder={t('common.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={loading || form.submitting}>
               {t('social.facebookEmail.cancel')}

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +6,7 @@ import { lazyZodValidate } from '@/lib/form';
 import { useForgotPassword } from '../api/forgot-password';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email'] as const;
 
@@ -40,16 +41,7 @@ export function ForgotPasswordForm({ defaultEmail = '', recaptchaSiteKey, onSent
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField size="md" key={form.key('email')} {...form.getInputProps('email')} />
         {captcha.field}
         <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {t('forgot.submit')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useLogin } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -41,16 +42,7 @@ export function LoginForm({ recaptchaSiteKey, onSuccess, onError }: LoginFormPro
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField size="md" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
           label={t('common.password')}
           autoComplete="current-password"

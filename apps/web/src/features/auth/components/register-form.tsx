@@ -8,6 +8,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useGuardedSubmit } from '../hooks/use-guarded-submit';
 import { useInterfaceLanguage } from '../hooks/use-interface-language';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'fullName'] as const;
 
@@ -64,16 +65,7 @@ export function RegisterForm({ recaptchaSiteKey, onSuccess, onError }: RegisterF
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField size="md" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
           label={t('common.password')}
           description={t('register.passwordHint')}
